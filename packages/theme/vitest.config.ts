@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  test: {
+    name: 'theme',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+  },
+})

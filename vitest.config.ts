@@ -1,0 +1,6 @@
+import { defineConfig } from 'vitest/config'
+
+// One run over every workspace; each project keeps its own config.
+export default defineConfig({
+  test: { projects: ['packages/theme', 'app'] },
+})
