@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['**/dist', '**/node_modules', 'app/src-tauri', '**/test-results', '**/playwright-report'] },
+  { ignores: ['**/dist', '**/dist-*', '**/node_modules', 'app/src-tauri', '**/test-results', '**/playwright-report', '**/*.generated.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

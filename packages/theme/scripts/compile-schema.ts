@@ -1,0 +1,89 @@
+/**
+ * Precompiles the theme JSON Schema (src/schema.json) into src/schema-validator.generated.ts with
+ * ajv's standalone code generation, so that validation at run time needs neither ajv nor
+ * `new Function` (which a Content-Security-Policy without 'unsafe-eval' forbids) and costs no
+ * compile time at start-up. The generated file is committed; src/schema-validator.test.ts fails
+ * when it no longer matches schema.json.
+ *
+ * Run after every change to schema.json:
+ *   npm run schema -w @theme-a-roo/theme   (or: npx tsx scripts/compile-schema.ts)
+ */
+import { writeFile } from 'node:fs/promises'
+import { realpathSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { Ajv } from 'ajv'
+import standaloneCode from 'ajv/dist/standalone/index.js'
+import { themeSchema } from '../src/schema.ts'
+
+/** Absolute path of the generated module. */
+export const GENERATED_FILE = fileURLToPath(
+  new URL('../src/schema-validator.generated.ts', import.meta.url),
+)
+
+/** The command that regenerates the file, for messages. */
+export const REGENERATE_COMMAND = 'npm run schema -w @theme-a-roo/theme'
+
+const HEADER = `// @ts-nocheck
+// GENERATED FILE, DO NOT EDIT. Source: src/schema.json; generator: scripts/compile-schema.ts.
+// Regenerate after changing the schema: ${REGENERATE_COMMAND}
+//
+// The theme schema validator, precompiled by ajv standalone code generation (allErrors, strict):
+// no imports, no ajv, no eval and no Function constructor at run time.
+
+/** One failed schema rule, in ajv's error format (the fields of ajv's ErrorObject used here). */
+export interface SchemaError {
+  /** JSON pointer to the failing value. */
+  instancePath: string
+  schemaPath: string
+  keyword: string
+  params: Record<string, unknown>
+  message?: string
+}
+
+/** An ajv ValidateFunction: true when valid; otherwise \`errors\` lists every problem found. */
+export interface SchemaValidateFunction {
+  (data: unknown): boolean
+  errors?: SchemaError[] | null
+}
+`
+
+// ajv's ESM prologue, replaced by the typed exports below.
+const AJV_PROLOGUE = /^"use strict";\nexport const validate = (validate\d+);\nexport default \1;\n/
+
+/** Generates the contents of src/schema-validator.generated.ts from the current schema. */
+export function generateSchemaValidator(): string {
+  // The options validate.ts compiled with before (allErrors, strict), plus source generation.
+  const ajv = new Ajv({
+    allErrors: true,
+    strict: true,
+    code: { source: true, esm: true, lines: true },
+  })
+  const code = standaloneCode(ajv, ajv.compile(themeSchema))
+  const prologue = AJV_PROLOGUE.exec(code)
+  if (!prologue) throw new Error('compile-schema: unexpected ajv standalone output (prologue)')
+  const body = code.slice(prologue[0].length)
+  // The point of precompiling: the module must run without ajv and without eval.
+  if (/\brequire\s*\(|^\s*import\b|\bnew Function\b|\beval\s*\(/m.test(body)) {
+    throw new Error('compile-schema: generated validator needs a runtime import, require or eval')
+  }
+  const name = prologue[1]
+  return (
+    `${HEADER}\n${body.trimEnd()}\n\n` +
+    `/** Validates a theme document against src/schema.json. */\n` +
+    `export const validate: SchemaValidateFunction = ${name}\n` +
+    `export default validate\n`
+  )
+}
+
+function isMain(): boolean {
+  const script = process.argv[1]
+  return (
+    script !== undefined && realpathSync(script) === realpathSync(fileURLToPath(import.meta.url))
+  )
+}
+
+if (isMain()) {
+  const code = generateSchemaValidator()
+  await writeFile(GENERATED_FILE, code)
+  console.log(`Wrote ${GENERATED_FILE} (${code.length} bytes)`)
+}

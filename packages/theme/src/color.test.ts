@@ -1,0 +1,308 @@
+import { describe, expect, it } from 'vitest'
+import {
+  CSS_COLOR_NAMES,
+  contrastRatio,
+  hslStringToRgb,
+  hsvToRgb,
+  isMostlyLight,
+  LIGHTNESS_THRESHOLD,
+  parseCssColor,
+  relativeLuminance,
+  rgbToHex,
+  rgbToHslString,
+  rgbToHsv,
+  type Rgb,
+} from './color.ts'
+
+/** Deterministic pseudo-random colours, so failures can be reproduced. */
+function randomColors(count: number, seed = 7): Rgb[] {
+  let state = seed
+  const next = (): number => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0
+    return state >>> 24
+  }
+  return Array.from({ length: count }, () => ({ r: next(), g: next(), b: next() }))
+}
+
+const channelError = (a: Rgb, b: Rgb): number =>
+  Math.max(Math.abs(a.r - b.r), Math.abs(a.g - b.g), Math.abs(a.b - b.b))
+
+describe('hslStringToRgb', () => {
+  it('converts the stored hsl(h, s%, l%) format', () => {
+    expect(hslStringToRgb('hsl(92, 20%, 42%)')).toEqual({ r: 106, g: 129, b: 86 })
+    expect(hslStringToRgb('hsl(0, 100%, 50%)')).toEqual({ r: 255, g: 0, b: 0 })
+    expect(hslStringToRgb('hsl(120, 100%, 25%)')).toEqual({ r: 0, g: 128, b: 0 })
+    expect(hslStringToRgb('hsl(240, 100%, 50%)')).toEqual({ r: 0, g: 0, b: 255 })
+    expect(hslStringToRgb('hsl(0, 0%, 100%)')).toEqual({ r: 255, g: 255, b: 255 })
+    expect(hslStringToRgb('hsl(0, 0%, 0%)')).toEqual({ r: 0, g: 0, b: 0 })
+  })
+
+  it('tolerates the space syntax, decimals, spacing, case and a deg unit', () => {
+    expect(hslStringToRgb('hsl(92 20% 42%)')).toEqual({ r: 106, g: 129, b: 86 })
+    expect(hslStringToRgb('  HSL( 92 ,  20% , 42% )  ')).toEqual({ r: 106, g: 129, b: 86 })
+    expect(hslStringToRgb('hsl(92deg, 20%, 42%)')).toEqual({ r: 106, g: 129, b: 86 })
+    expect(hslStringToRgb('hsl(220 30% 15%)')).toEqual(hslStringToRgb('hsl(220, 30%, 15%)'))
+    expect(hslStringToRgb('hsl(0 84.2% 60.2%)')).toEqual({ r: 239, g: 68, b: 68 })
+    expect(hslStringToRgb('hsl(.5, 50.5%, 50%)')).toBeDefined()
+  })
+
+  it('wraps the hue and clamps saturation and lightness', () => {
+    expect(hslStringToRgb('hsl(480, 100%, 50%)')).toEqual(hslStringToRgb('hsl(120, 100%, 50%)'))
+    expect(hslStringToRgb('hsl(-120, 100%, 50%)')).toEqual(hslStringToRgb('hsl(240, 100%, 50%)'))
+    expect(hslStringToRgb('hsl(0, 150%, 120%)')).toEqual({ r: 255, g: 255, b: 255 })
+  })
+
+  it.each([
+    '',
+    'hsl()',
+    'hsl(92, 20%)',
+    'hsl(92, 20, 42)',
+    'hsl(92 20 42)',
+    'hsl(92, 20%, 42%, 0.5)',
+    'hsl(92 20% 42% / 0.5)',
+    'hsla(92, 20%, 42%, 0.5)',
+    'hsl(92 ,20% 42%)',
+    'hsl(1turn, 20%, 42%)',
+    'hsl(a, b%, c%)',
+    'hsl(92, 20%, 42%) x',
+    'rgb(1, 2, 3)',
+    '#6a8156',
+    'green',
+  ])('gives undefined for %j', (value) => {
+    expect(hslStringToRgb(value)).toBeUndefined()
+  })
+})
+
+describe('rgbToHslString', () => {
+  it('writes the stored format with integer components', () => {
+    expect(rgbToHslString({ r: 106, g: 129, b: 86 })).toBe('hsl(92, 20%, 42%)')
+    expect(rgbToHslString({ r: 255, g: 0, b: 0 })).toBe('hsl(0, 100%, 50%)')
+    expect(rgbToHslString({ r: 255, g: 255, b: 255 })).toBe('hsl(0, 0%, 100%)')
+    expect(rgbToHslString({ r: 0, g: 0, b: 0 })).toBe('hsl(0, 0%, 0%)')
+    expect(rgbToHslString({ r: 128, g: 128, b: 128 })).toBe('hsl(0, 0%, 50%)')
+    expect(rgbToHslString({ r: 27, g: 30, b: 51 })).toBe('hsl(232, 31%, 15%)')
+    for (const color of randomColors(2000)) {
+      expect(rgbToHslString(color)).toMatch(
+        /^hsl\((\d|[1-9]\d|[12]\d\d|3[0-5]\d), (\d|[1-9]\d|100)%, (\d|[1-9]\d|100)%\)$/,
+      )
+    }
+  })
+
+  it('round-trips the default theme colour and every grey within 1 per channel', () => {
+    const color = { r: 27, g: 30, b: 51 }
+    expect(channelError(hslStringToRgb(rgbToHslString(color)) as Rgb, color)).toBeLessThanOrEqual(1)
+    for (let v = 0; v < 256; v += 1) {
+      const back = hslStringToRgb(rgbToHslString({ r: v, g: v, b: v })) as Rgb
+      expect(channelError(back, { r: v, g: v, b: v }), `grey ${v}`).toBeLessThanOrEqual(1)
+    }
+  })
+
+  it('round-trips every CSS named colour within 2 per channel, most within 1', () => {
+    let withinOne = 0
+    for (const name of CSS_COLOR_NAMES) {
+      const color = parseCssColor(name) as Rgb
+      const error = channelError(hslStringToRgb(rgbToHslString(color)) as Rgb, color)
+      expect(error, name).toBeLessThanOrEqual(2)
+      if (error <= 1) withinOne += 1
+    }
+    expect(withinOne / CSS_COLOR_NAMES.length).toBeGreaterThan(0.9)
+  })
+
+  it('round-trips random colours within 1 per channel for >90% of them and never more than 2', () => {
+    // Integer HSL has about 3.7 million values against 16.7 million RGB colours, so an exact
+    // (or ±1) round trip for every colour is impossible; this bounds how far off it gets.
+    const colors = randomColors(20000, 99)
+    let withinOne = 0
+    for (const color of colors) {
+      const error = channelError(hslStringToRgb(rgbToHslString(color)) as Rgb, color)
+      expect(error, JSON.stringify(color)).toBeLessThanOrEqual(2)
+      if (error <= 1) withinOne += 1
+    }
+    expect(withinOne / colors.length).toBeGreaterThan(0.9)
+  })
+
+  it('is stable: a stored string converts to a colour that writes back to an equivalent string', () => {
+    for (const color of randomColors(500, 3)) {
+      const once = hslStringToRgb(rgbToHslString(color)) as Rgb
+      expect(hslStringToRgb(rgbToHslString(once))).toEqual(once)
+    }
+  })
+
+  it('rounds and clamps out-of-range channels', () => {
+    expect(rgbToHslString({ r: 300, g: -5, b: 0.4 })).toBe('hsl(0, 100%, 50%)')
+  })
+})
+
+describe('rgbToHsv and hsvToRgb', () => {
+  it('convert known colours', () => {
+    expect(rgbToHsv({ r: 255, g: 0, b: 0 })).toEqual({ h: 0, s: 100, v: 100 })
+    expect(rgbToHsv({ r: 0, g: 0, b: 0 })).toEqual({ h: 0, s: 0, v: 0 })
+    expect(rgbToHsv({ r: 255, g: 255, b: 255 })).toEqual({ h: 0, s: 0, v: 100 })
+    expect(rgbToHsv({ r: 0, g: 255, b: 255 })).toEqual({ h: 180, s: 100, v: 100 })
+    expect(hsvToRgb({ h: 120, s: 100, v: 100 })).toEqual({ r: 0, g: 255, b: 0 })
+    expect(hsvToRgb({ h: 240, s: 100, v: 50 })).toEqual({ r: 0, g: 0, b: 128 })
+    expect(hsvToRgb({ h: 0, s: 0, v: 100 })).toEqual({ r: 255, g: 255, b: 255 })
+  })
+
+  it('wrap the hue and clamp saturation and value', () => {
+    expect(hsvToRgb({ h: 360, s: 100, v: 100 })).toEqual({ r: 255, g: 0, b: 0 })
+    expect(hsvToRgb({ h: -60, s: 100, v: 100 })).toEqual(hsvToRgb({ h: 300, s: 100, v: 100 }))
+    expect(hsvToRgb({ h: 0, s: 150, v: -5 })).toEqual({ r: 0, g: 0, b: 0 })
+  })
+
+  it('round-trip rgb → hsv → rgb exactly', () => {
+    for (const color of randomColors(5000, 11)) {
+      const hsv = rgbToHsv(color)
+      expect(hsv.h).toBeGreaterThanOrEqual(0)
+      expect(hsv.h).toBeLessThan(360)
+      expect(hsvToRgb(hsv)).toEqual(color)
+    }
+  })
+
+  it('round-trip hsv → rgb → hsv closely for colourful values', () => {
+    for (let h = 0; h < 360; h += 15) {
+      for (const s of [40, 70, 100]) {
+        for (const v of [50, 80, 100]) {
+          const back = rgbToHsv(hsvToRgb({ h, s, v }))
+          expect(Math.min(Math.abs(back.h - h), 360 - Math.abs(back.h - h))).toBeLessThan(1.5)
+          expect(Math.abs(back.s - s)).toBeLessThan(1)
+          expect(Math.abs(back.v - v)).toBeLessThan(0.5)
+        }
+      }
+    }
+  })
+})
+
+describe('parseCssColor', () => {
+  it('parses hex in all four lengths', () => {
+    expect(parseCssColor('#fff')).toEqual({ r: 255, g: 255, b: 255, a: 1 })
+    expect(parseCssColor('#F00A')).toEqual({ r: 255, g: 0, b: 0, a: 170 / 255 })
+    expect(parseCssColor('#3aac59')).toEqual({ r: 58, g: 172, b: 89, a: 1 })
+    expect(parseCssColor('#3AAC5980')).toEqual({ r: 58, g: 172, b: 89, a: 128 / 255 })
+  })
+
+  it('parses rgb() and rgba() in comma and space syntax, with numbers or percentages', () => {
+    expect(parseCssColor('rgb(10, 20, 30)')).toEqual({ r: 10, g: 20, b: 30, a: 1 })
+    expect(parseCssColor('rgba(10, 20, 30, 0.5)')).toEqual({ r: 10, g: 20, b: 30, a: 0.5 })
+    expect(parseCssColor('rgb(10 20 30)')).toEqual({ r: 10, g: 20, b: 30, a: 1 })
+    expect(parseCssColor('rgb(10 20 30 / 25%)')).toEqual({ r: 10, g: 20, b: 30, a: 0.25 })
+    expect(parseCssColor('rgb(0 0 0 / 0.1)')).toEqual({ r: 0, g: 0, b: 0, a: 0.1 })
+    expect(parseCssColor('rgb(100%, 50%, 0%)')).toEqual({ r: 255, g: 128, b: 0, a: 1 })
+    expect(parseCssColor('rgba(255,255,255,.08)')).toEqual({ r: 255, g: 255, b: 255, a: 0.08 })
+    expect(parseCssColor('RGB(300, -4, 12.6)')).toEqual({ r: 255, g: 0, b: 13, a: 1 })
+  })
+
+  it('parses hsl() and hsla()', () => {
+    expect(parseCssColor('hsl(0 84.2% 60.2%)')).toEqual({ r: 239, g: 68, b: 68, a: 1 })
+    expect(parseCssColor('hsl(92, 20%, 42%)')).toEqual({ r: 106, g: 129, b: 86, a: 1 })
+    expect(parseCssColor('hsla(120, 100%, 25%, 0.4)')).toEqual({ r: 0, g: 128, b: 0, a: 0.4 })
+    expect(parseCssColor('hsl(120 100% 25% / 40%)')).toEqual({ r: 0, g: 128, b: 0, a: 0.4 })
+    expect(parseCssColor('hsl(0.5turn 100% 50%)')).toEqual({ r: 0, g: 255, b: 255, a: 1 })
+  })
+
+  it('knows every CSS named colour and transparent', () => {
+    expect(CSS_COLOR_NAMES).toHaveLength(148)
+    for (const name of CSS_COLOR_NAMES) expect(parseCssColor(name), name).toBeDefined()
+    expect(parseCssColor('transparent')).toEqual({ r: 0, g: 0, b: 0, a: 0 })
+    expect(parseCssColor('RebeccaPurple')).toEqual({ r: 102, g: 51, b: 153, a: 1 })
+    expect(parseCssColor('lightgray')).toEqual({ r: 211, g: 211, b: 211, a: 1 })
+    expect(parseCssColor('lightgoldenrodyellow')).toEqual({ r: 250, g: 250, b: 210, a: 1 })
+    expect(parseCssColor(' navy ')).toEqual({ r: 0, g: 0, b: 128, a: 1 })
+  })
+
+  it.each([
+    '',
+    '#ff',
+    '#fffff',
+    '#ggg',
+    'rgb(1, 2)',
+    'rgb(1 2 3 4)',
+    'rgb(1, 2, 3 / 0.5)',
+    'rgb(a, b, c)',
+    'hsl(92, 20, 42)',
+    'notacolor',
+    'currentColor',
+    'var(--primary)',
+    'color-mix(in srgb, red 50%, blue)',
+    'linear-gradient(red, blue)',
+  ])('gives undefined for %j', (value) => {
+    expect(parseCssColor(value)).toBeUndefined()
+  })
+})
+
+describe('isMostlyLight', () => {
+  it('tells light colours from dark ones', () => {
+    expect(isMostlyLight('#ffffff')).toBe(true)
+    expect(isMostlyLight('lightgray')).toBe(true)
+    expect(isMostlyLight('#fff3a6')).toBe(true)
+    expect(isMostlyLight('#000000')).toBe(false)
+    expect(isMostlyLight({ r: 27, g: 30, b: 51 })).toBe(false)
+    expect(isMostlyLight('hsl(92, 20%, 30%)')).toBe(false)
+    expect(isMostlyLight('navy')).toBe(false)
+    expect(isMostlyLight('yellow')).toBe(true)
+  })
+
+  it('puts the threshold where dark text starts to read better than light text', () => {
+    expect(LIGHTNESS_THRESHOLD).toBeCloseTo(0.179, 3)
+    for (let v = 0; v < 256; v += 1) {
+      const grey = { r: v, g: v, b: v }
+      const blackReadsBetter = contrastRatio(grey, '#000') > contrastRatio(grey, '#fff')
+      expect(isMostlyLight(grey), `grey ${v}`).toBe(blackReadsBetter)
+    }
+    expect(isMostlyLight('#757575')).toBe(false)
+    expect(isMostlyLight('#767676')).toBe(true)
+  })
+
+  it('judges translucent colours over white and treats unparsable input as light (the default look)', () => {
+    expect(isMostlyLight('transparent')).toBe(true)
+    expect(isMostlyLight('rgba(0, 0, 0, 0.2)')).toBe(true)
+    expect(isMostlyLight('rgba(0, 0, 0, 0.9)')).toBe(false)
+    expect(isMostlyLight('not a colour')).toBe(true)
+    expect(isMostlyLight('var(--background)')).toBe(true)
+  })
+})
+
+describe('contrastRatio', () => {
+  it('measures WCAG 2.x contrast', () => {
+    expect(contrastRatio('#000', '#fff')).toBeCloseTo(21, 5)
+    expect(contrastRatio('#fff', '#000')).toBeCloseTo(21, 5)
+    expect(contrastRatio('red', 'red')).toBe(1)
+    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2)
+    expect(contrastRatio('#767676', 'white')).toBeCloseTo(4.54, 2)
+    expect(contrastRatio({ r: 0, g: 0, b: 255 }, { r: 255, g: 255, b: 255 })).toBeCloseTo(8.59, 2)
+    expect(relativeLuminance({ r: 255, g: 255, b: 255 })).toBe(1)
+  })
+
+  it('is symmetric for opaque colours', () => {
+    const colors = randomColors(200, 5)
+    for (let i = 0; i + 1 < colors.length; i += 2) {
+      const a = colors[i] as Rgb
+      const b = colors[i + 1] as Rgb
+      expect(contrastRatio(a, b)).toBeCloseTo(contrastRatio(b, a), 10)
+      expect(contrastRatio(rgbToHex(a), rgbToHex(b))).toBeCloseTo(contrastRatio(a, b), 10)
+    }
+  })
+
+  it('paints a translucent colour over the other one', () => {
+    // 50% black over white is rgb(128, 128, 128).
+    const expected = contrastRatio('#808080', '#ffffff')
+    expect(contrastRatio('rgba(0, 0, 0, 0.5)', '#ffffff')).toBeCloseTo(expected, 10)
+    expect(contrastRatio('#ffffff', 'rgba(0, 0, 0, 0.5)')).toBeCloseTo(expected, 10)
+    expect(contrastRatio({ r: 0, g: 0, b: 0, a: 0.5 }, { r: 255, g: 255, b: 255 })).toBeCloseTo(
+      expected,
+      10,
+    )
+    // Fully transparent text is invisible.
+    expect(contrastRatio('transparent', '#123456')).toBe(1)
+    // Both translucent: the second is the backdrop, painted over white first.
+    expect(contrastRatio('rgba(0, 0, 0, 0.5)', 'rgba(255, 255, 255, 0.5)')).toBeCloseTo(
+      expected,
+      10,
+    )
+  })
+
+  it('throws a TypeError for unparsable colours', () => {
+    expect(() => contrastRatio('nope', '#fff')).toThrow(TypeError)
+    expect(() => contrastRatio('#fff', 'var(--x)')).toThrow('Not a parsable colour: var(--x)')
+  })
+})

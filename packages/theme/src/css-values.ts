@@ -1,0 +1,83 @@
+// Safety of CSS values. Theme values are pasted into declarations of one stylesheet, so each must
+// stay inside its declaration: no ending it, no new rule, no closing the <style> element, and no
+// loading resources except the background image.
+
+/**
+ * True when a value can sit inside one CSS declaration without ending it or starting another:
+ * no `;`, braces, `<`, backslash, control characters or line breaks, comments, `!important`,
+ * unbalanced quotes, parentheses or brackets, and no url()/image-set()/expression()/@import
+ * (only the background image may load a resource).
+ */
+export function isSafeCssValue(value: unknown): boolean {
+  return typeof value === 'string' && unsafeCssValueReason(value) === undefined
+}
+
+const FORBIDDEN_CHARACTERS = /[;{}<\\!]/
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
+const RESOURCE_FUNCTIONS =
+  /(?:^|[^\w-])(?:url|src|image|image-set|-webkit-image-set|cross-fade|-webkit-cross-fade|element|-moz-element|expression)\s*\(/i
+
+const CHARACTER_REASONS: Readonly<Record<string, string>> = {
+  ';': 'Contains ";", which would end the declaration',
+  '{': 'Contains "{", which would open a block',
+  '}': 'Contains "}", which would close the rule',
+  '<': 'Contains "<", which could close the style element',
+  '\\': 'Contains a backslash (CSS escapes are not allowed)',
+  '!': 'Contains "!" (as in !important)',
+}
+
+/** Why a value is not safe CSS, or undefined when it is. */
+export function unsafeCssValueReason(value: string): string | undefined {
+  if (CONTROL_CHARACTERS.test(value)) return 'Contains a control character or line break'
+  const character = FORBIDDEN_CHARACTERS.exec(value)?.[0]
+  if (character) return CHARACTER_REASONS[character]
+  if (value.includes('/*') || value.includes('*/')) return 'Contains a CSS comment'
+  if (/@import/i.test(value)) return 'Contains @import'
+  if (RESOURCE_FUNCTIONS.test(value)) {
+    return 'Loads a resource (url(), image-set(), ...), which only backgroundImage may do'
+  }
+  return unbalancedReason(value)
+}
+
+const CLOSERS: Readonly<Record<string, string>> = { ')': '(', ']': '[' }
+
+function unbalancedReason(value: string): string | undefined {
+  const open: string[] = []
+  let quote: string | undefined
+  for (const character of value) {
+    if (quote) {
+      if (character === quote) quote = undefined
+    } else if (character === '"' || character === "'") {
+      quote = character
+    } else if (character === '(' || character === '[') {
+      open.push(character)
+    } else if (character === ')' || character === ']') {
+      if (open.pop() !== CLOSERS[character]) return 'Unbalanced parentheses or brackets'
+    }
+  }
+  if (quote) return 'Unbalanced quotes'
+  if (open.length > 0) return 'Unbalanced parentheses or brackets'
+  return undefined
+}
+
+/** A quoted CSS url() whose content cannot end the string, the declaration or a style element. */
+export function cssUrl(url: string): string {
+  const escaped = url.replace(
+    // eslint-disable-next-line no-control-regex -- control characters must be escaped
+    /["\\<\u0000-\u001f\u007f]/g,
+    (character) => `\\${character.charCodeAt(0).toString(16)} `,
+  )
+  return `url("${escaped}")`
+}
+
+/**
+ * Whether a value has exactly the shape cssUrl() produces. Plain scans without backtracking,
+ * because data: URIs can be megabytes long.
+ */
+export function isSafeCssUrl(value: string): boolean {
+  if (!value.startsWith('url("') || !value.endsWith('")')) return false
+  const inner = value.slice(5, -2)
+  // eslint-disable-next-line no-control-regex -- control characters are refused
+  return !/["<\u0000-\u001f\u007f]/.test(inner) && !/\\(?![0-9a-f]{1,6} )/.test(inner)
+}

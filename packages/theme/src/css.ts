@@ -1,0 +1,309 @@
+// Compiles a resolved theme into the CSS custom properties, class and attributes that
+// theme-o-rama 0.4's applyTheme writes, so that a theme previewed here renders the same in a
+// consuming app. Unlike applyTheme, values that could break out of their declaration are refused,
+// and the background image URL is quoted and escaped.
+import {
+  CONTROL_CHARACTERS,
+  cssUrl,
+  isSafeCssUrl,
+  isSafeCssValue,
+  unsafeCssValueReason,
+} from './css-values.ts'
+import { isForbiddenKey, isPlainObject, pointerSegment, type PlainObject } from './objects.ts'
+import { BUTTON_STYLES, type Theme } from './types.ts'
+
+export { isSafeCssValue }
+
+/** A theme value that was not emitted, and why. */
+export interface RejectedDeclaration {
+  /** The CSS property it would have set, e.g. '--primary' or 'background-size'. */
+  property: string
+  /** The value as found in the theme (non-strings are shown as JSON). */
+  value: string
+  /** JSON pointer of the value in the theme, e.g. '/colors/primary'. */
+  path: string
+  reason: string
+}
+
+export interface CompiledBackground {
+  /** A CSS `url("…")` value with the URL escaped. */
+  image: string
+  size: string
+  position: string
+  repeat: string
+  /** theme-o-rama fixes the background to the viewport. */
+  attachment: 'fixed'
+}
+
+export interface CompiledTheme {
+  /** Class for the themed root: `theme-<name>`. */
+  className: string
+  attributes: { 'data-theme-style': string }
+  colorScheme: 'dark' | 'light'
+  /** Every custom property applyTheme writes for this theme, name → value. */
+  variables: Record<string, string>
+  background?: CompiledBackground
+  /** True when a background image is set; apps add the class `has-background-image`. */
+  hasBackgroundImage: boolean
+  rejected: RejectedDeclaration[]
+}
+
+const BUTTON_STYLE_FLAGS: Readonly<Record<(typeof BUTTON_STYLES)[number], string>> = {
+  gradient: '--theme-has-gradient-buttons',
+  shimmer: '--theme-has-shimmer-effects',
+  'pixel-art': '--theme-has-pixel-art',
+  '3d-effects': '--theme-has-3d-effects',
+  'rounded-buttons': '--theme-has-rounded-buttons',
+}
+
+/** Theme groups whose every key becomes variables: key → [variable name prefixes]. */
+const MAPPED_GROUPS = [
+  ['colors', ['--', '--color-']],
+  ['fonts', ['--font-', '--font-family-']],
+  ['corners', ['--corner-', '--radius-']],
+  ['shadows', ['--shadow-']],
+] as const
+
+/** Table parts in applyTheme's order: where in `tables`, variable prefix, properties read. */
+const TABLE_PARTS = [
+  [[], 'table', ['background', 'border', 'borderRadius', 'boxShadow']],
+  [['header'], 'table-header', ['background', 'color', 'border', 'backdropFilter']],
+  [['row'], 'table-row', ['background', 'color', 'border', 'backdropFilter']],
+  [['row', 'hover'], 'table-row-hover', ['background', 'color']],
+  [['row', 'selected'], 'table-row-selected', ['background', 'color']],
+  [['cell'], 'table-cell', ['border']],
+  [['footer'], 'table-footer', ['background', 'color', 'border', 'backdropFilter']],
+] as const
+
+/** Button property → variable suffix, as applyTheme names them. */
+const BUTTON_PROPERTIES = [
+  ['background', 'background'],
+  ['color', 'color'],
+  ['border', 'border'],
+  ['borderStyle', 'border-style'],
+  ['borderWidth', 'border-width'],
+  ['borderColor', 'border-color'],
+  ['borderRadius', 'radius'],
+  ['boxShadow', 'shadow'],
+  ['backdropFilter', 'backdrop-filter'],
+] as const
+
+const BACKGROUND_DEFAULTS = { size: 'cover', position: 'center', repeat: 'no-repeat' } as const
+
+/** Collects variables and rejections while a theme compiles. */
+class Output {
+  readonly variables: Record<string, string> = {}
+  readonly rejected: RejectedDeclaration[] = []
+  private readonly rejectedIds = new Set<string>()
+
+  /** Lists a refused value once, even when several variables would have used it. */
+  reject(property: string, value: unknown, path: string, reason: string): void {
+    const id = `${path}\n${property}`
+    if (this.rejectedIds.has(id)) return
+    this.rejectedIds.add(id)
+    const text = typeof value === 'string' ? value : JSON.stringify(value)
+    this.rejected.push({ property, value: text, path, reason })
+  }
+
+  /** The value when it is a usable string. Missing and empty values are skipped, as applyTheme
+   * does; anything else that is not safe CSS is rejected. */
+  check(property: string, value: unknown, path: string): string | undefined {
+    if (value === undefined || value === null || value === '') return undefined
+    const reason = typeof value === 'string' ? unsafeCssValueReason(value) : 'Expected a string'
+    if (reason === undefined) return value as string
+    this.reject(property, value, path, reason)
+    return undefined
+  }
+
+  /** Sets every name to the value when check() accepts it. */
+  put(names: readonly string[], value: unknown, path: string): void {
+    const usable = this.check(names[0] ?? '', value, path)
+    if (usable === undefined) return
+    for (const name of names) this.variables[name] = usable
+  }
+}
+
+/**
+ * Compiles a theme whose inheritance is already resolved. Never throws for odd values: a value
+ * that is not a string or not safe CSS is listed in `rejected` and not emitted. Variables are
+ * produced in applyTheme's order.
+ */
+export function compileTheme(theme: Theme): CompiledTheme {
+  const source = theme as unknown as PlainObject
+  const out = new Output()
+  compileMappedGroups(source, out)
+  const background = compileBackground(source, out)
+  compileTables(asObject(source.tables), out)
+  compileSidebar(asObject(source.sidebar), out)
+  compileButtons(asObject(source.buttons), out)
+  const buttonStyle = typeof theme.buttonStyle === 'string' ? theme.buttonStyle : ''
+  for (const [style, name] of Object.entries(BUTTON_STYLE_FLAGS)) {
+    out.variables[name] = buttonStyle === style ? '1' : '0'
+  }
+  compileControls(source, out)
+  return {
+    className: themeClassName(theme.name),
+    attributes: { 'data-theme-style': buttonStyle },
+    colorScheme: theme.mostLike === 'dark' ? 'dark' : 'light',
+    variables: out.variables,
+    ...(background ? { background } : {}),
+    hasBackgroundImage: background !== undefined,
+    rejected: out.rejected,
+  }
+}
+
+/** colors, fonts, corners, shadows: every key, camelCase turned kebab-case. */
+function compileMappedGroups(source: PlainObject, out: Output): void {
+  for (const [group, prefixes] of MAPPED_GROUPS) {
+    const values = asObject(source[group])
+    if (!values) continue
+    for (const key of Object.keys(values)) {
+      const path = `/${group}/${pointerSegment(key)}`
+      const names = prefixes.map((prefix) => prefix + kebab(key))
+      if (isUsableKey(key)) out.put(names, values[key], path)
+      else out.reject(names[0] ?? key, values[key], path, 'Not a usable property name')
+    }
+  }
+}
+
+function compileBackground(source: PlainObject, out: Output): CompiledBackground | undefined {
+  const image = source.backgroundImage
+  if (!image) return undefined
+  if (typeof image !== 'string') {
+    out.reject('--background-image', image, '/backgroundImage', 'Expected a string')
+    return undefined
+  }
+  // applyTheme uses these defaults for missing values; an unsafe value is refused and defaulted.
+  const setting = (key: 'size' | 'position' | 'repeat', field: string): string =>
+    out.check(`--background-${key}`, source[field], `/${field}`) ?? BACKGROUND_DEFAULTS[key]
+  const background: CompiledBackground = {
+    image: cssUrl(image),
+    size: setting('size', 'backgroundSize'),
+    position: setting('position', 'backgroundPosition'),
+    repeat: setting('repeat', 'backgroundRepeat'),
+    attachment: 'fixed',
+  }
+  // Same order as applyTheme: size, position and repeat before the image.
+  out.variables['--background-size'] = background.size
+  out.variables['--background-position'] = background.position
+  out.variables['--background-repeat'] = background.repeat
+  out.variables['--background-image'] = background.image
+  return background
+}
+
+/** Backdrop filters also get a `-webkit` copy, as applyTheme writes for tables and sidebar. */
+function withWebkit(name: string, property: string): string[] {
+  return property === 'backdropFilter' ? [name, `${name}-webkit`] : [name]
+}
+
+function compileTables(tables: PlainObject | undefined, out: Output): void {
+  if (!tables) return
+  for (const [at, prefix, properties] of TABLE_PARTS) {
+    const part = at.reduce<PlainObject | undefined>((node, key) => asObject(node?.[key]), tables)
+    if (!part) continue
+    for (const property of properties) {
+      const path = ['/tables', ...at, property].join('/')
+      out.put(withWebkit(`--${prefix}-${kebab(property)}`, property), part[property], path)
+    }
+  }
+}
+
+function compileSidebar(sidebar: PlainObject | undefined, out: Output): void {
+  if (!sidebar) return
+  for (const property of ['background', 'backdropFilter', 'border']) {
+    const names = withWebkit(`--sidebar-${kebab(property)}`, property)
+    out.put(names, sidebar[property], `/sidebar/${property}`)
+  }
+}
+
+function compileButtons(buttons: PlainObject | undefined, out: Output): void {
+  if (!buttons) return
+  for (const variant of Object.keys(buttons)) {
+    const config = asObject(buttons[variant])
+    if (!config) continue
+    const path = `/buttons/${pointerSegment(variant)}`
+    if (!isUsableKey(variant)) {
+      out.reject(`--btn-${variant}`, config, path, 'Not a usable property name')
+      continue
+    }
+    const prefix = `--btn-${variant}`
+    for (const [property, suffix] of BUTTON_PROPERTIES) {
+      out.put([`${prefix}-${suffix}`], config[property], `${path}/${property}`)
+    }
+    for (const state of ['hover', 'active']) {
+      const stateConfig = asObject(config[state])
+      if (!stateConfig) continue
+      for (const [property, suffix] of [...BUTTON_PROPERTIES, ['transform', 'transform']]) {
+        const name = `${prefix}-${state}-${suffix}`
+        out.put([name], stateConfig[property], `${path}/${state}/${property}`)
+      }
+    }
+  }
+}
+
+/** --input-background (again, after the colours) and the switches. */
+function compileControls(source: PlainObject, out: Output): void {
+  const colors = asObject(source.colors)
+  if (colors?.inputBackground) {
+    out.put(['--input-background'], colors.inputBackground, '/colors/inputBackground')
+  } else if (colors?.input) {
+    out.put(['--input-background'], colors.input, '/colors/input')
+  }
+  const switches = asObject(source.switches)
+  if (!switches) return
+  for (const part of ['checked', 'unchecked', 'thumb']) {
+    const value = asObject(switches[part])?.background
+    out.put([`--switch-${part}-background`], value, `/switches/${part}/background`)
+  }
+}
+
+/**
+ * One CSS rule holding the whole theme: color-scheme, every variable and the background. Apps
+ * apply a theme by replacing the text of a single <style> element, so nothing of the previous
+ * theme survives. Declarations that fail the safety check (e.g. from a hand-made CompiledTheme)
+ * are left out.
+ */
+export function compiledThemeToCss(compiled: CompiledTheme, selector = ':root'): string {
+  if (/[{};<]|\/\*/.test(selector) || CONTROL_CHARACTERS.test(selector)) {
+    throw new Error(`Unsafe CSS selector: ${selector}`)
+  }
+  const lines = [`  color-scheme: ${compiled.colorScheme === 'dark' ? 'dark' : 'light'};`]
+  for (const [name, value] of Object.entries(compiled.variables)) {
+    const safe = name === '--background-image' ? isSafeCssUrl(value) : isSafeCssValue(value)
+    if (CUSTOM_PROPERTY.test(name) && safe) lines.push(`  ${name}: ${value};`)
+  }
+  const background = compiled.background
+  if (background && isSafeCssUrl(background.image)) {
+    lines.push(`  background-image: ${background.image};`)
+    for (const [property, value] of [
+      ['background-size', background.size],
+      ['background-position', background.position],
+      ['background-repeat', background.repeat],
+      ['background-attachment', background.attachment],
+    ] as const) {
+      if (isSafeCssValue(value)) lines.push(`  ${property}: ${value};`)
+    }
+  }
+  return `${selector} {\n${lines.join('\n')}\n}\n`
+}
+
+const CUSTOM_PROPERTY = /^--[A-Za-z0-9_-]+$/
+
+/** A theme key must be a plain identifier to become part of a custom property name. */
+function isUsableKey(key: string): boolean {
+  return /^[A-Za-z0-9_-]+$/.test(key) && !isForbiddenKey(key)
+}
+
+function themeClassName(name: unknown): string {
+  const text = typeof name === 'string' ? name : String(name)
+  // classList.add throws for whitespace; theme-o-rama then falls back to a fixed class.
+  return /[\t\n\f\r ]/.test(text) ? 'theme-invalid-name' : `theme-${text}`
+}
+
+function kebab(key: string): string {
+  return key.replace(/([A-Z])/g, '-$1').toLowerCase()
+}
+
+function asObject(value: unknown): PlainObject | undefined {
+  return isPlainObject(value) ? value : undefined
+}

@@ -1,0 +1,28 @@
+// Public API of the theme engine. Each module owns one concern; see README.md for usage.
+export * from './types.ts'
+export { themeSchema } from './schema.ts'
+export { parseTheme, findSchemaViolations, ThemeValidationError, type SchemaViolation } from './validate.ts'
+export { resolveInheritance, mergeThemes, ThemeInheritanceError } from './inherit.ts'
+export {
+  compileTheme,
+  compiledThemeToCss,
+  isSafeCssValue,
+  type CompiledTheme,
+  type RejectedDeclaration,
+} from './css.ts'
+export {
+  parseCssColor,
+  hslStringToRgb,
+  rgbToHslString,
+  rgbToHsv,
+  hsvToRgb,
+  isMostlyLight,
+  contrastRatio,
+  type Rgb,
+  type Rgba,
+  type Hsv,
+} from './color.ts'
+export { themeNameSlug } from './names.ts'
+export { needsSeparateUpload } from './background.ts'
+export { buildColorTheme, DEFAULT_THEME_COLOR } from './color-theme.ts'
+export { listBuiltInThemes, BUILT_IN_THEME_NAMES, type BuiltInTheme } from './builtins.ts'
