@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const PORT = 4173
+// E2E_PORT / E2E_OUT_DIR let several builds be tested side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 4173)
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist'
 
 export default defineConfig({
   testDir: './e2e',
@@ -26,7 +28,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${OUT_DIR}`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: false,
     timeout: 60_000,

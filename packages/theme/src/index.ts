@@ -25,4 +25,4 @@ export {
 export { themeNameSlug } from './names.ts'
 export { needsSeparateUpload } from './background.ts'
 export { buildColorTheme, DEFAULT_THEME_COLOR } from './color-theme.ts'
-export { listBuiltInThemes, BUILT_IN_THEME_NAMES, type BuiltInTheme } from './builtins.ts'
+export { listBuiltInThemes, isHiddenTheme, BUILT_IN_THEME_NAMES, type BuiltInTheme } from './builtins.ts'

@@ -1,0 +1,77 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { TooltipProvider } from '@/components/ui/tooltip'
+import { STORAGE_KEYS } from '@/storage/keys'
+
+/*
+ * The collapsed flag is read once, when the store module loads (before the first paint), so each
+ * test loads the sidebar modules afresh after preparing localStorage.
+ */
+async function renderSidebar(path = '/') {
+  vi.resetModules()
+  const { Sidebar } = await import('./Sidebar')
+  const router = createMemoryRouter([{ path: '*', element: <Sidebar /> }], { initialEntries: [path] })
+  render(
+    <TooltipProvider>
+      <RouterProvider router={router} />
+    </TooltipProvider>,
+  )
+  return { aside: document.getElementById('app-sidebar')! }
+}
+
+beforeEach(() => localStorage.clear())
+
+describe('Sidebar active entry', () => {
+  it.each([
+    ['/', 'Themes'],
+    ['/json-editor', 'JSON Editor'],
+    ['/background-editor', 'Background'],
+    ['/tables', 'Tables'],
+    ['/about/more', 'About'],
+  ])('on %s marks only %s as the current page', async (path, label) => {
+    await renderSidebar(path)
+    const current = screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page')
+    expect(current.map((link) => link.textContent)).toEqual([label])
+  })
+
+  it('marks no entry on a page outside the sidebar', async () => {
+    await renderSidebar('/prepare-nft')
+    expect(screen.getAllByRole('link').some((link) => link.hasAttribute('aria-current'))).toBe(false)
+  })
+})
+
+describe('Sidebar collapsed state', () => {
+  it('starts expanded when nothing is stored', async () => {
+    const { aside } = await renderSidebar()
+    expect(aside).toHaveAttribute('data-collapsed', 'false')
+    expect(screen.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  it('restores a stored collapsed state on the first render', async () => {
+    localStorage.setItem(STORAGE_KEYS.sidebarCollapsed, 'true')
+    const { aside } = await renderSidebar()
+    expect(aside).toHaveAttribute('data-collapsed', 'true')
+    expect(aside.className).toContain('w-[60px]')
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('persists each toggle as a boolean', async () => {
+    const { aside } = await renderSidebar()
+    await userEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }))
+    expect(localStorage.getItem(STORAGE_KEYS.sidebarCollapsed)).toBe('true')
+    expect(aside).toHaveAttribute('data-collapsed', 'true')
+    expect(aside.className).toContain('w-[60px]')
+
+    await userEvent.click(screen.getByRole('button', { name: 'Expand sidebar' }))
+    expect(localStorage.getItem(STORAGE_KEYS.sidebarCollapsed)).toBe('false')
+    expect(aside.className).toContain('w-[250px]')
+  })
+
+  it('ignores a stored value that is not a boolean', async () => {
+    localStorage.setItem(STORAGE_KEYS.sidebarCollapsed, '"yes"')
+    const { aside } = await renderSidebar()
+    expect(aside).toHaveAttribute('data-collapsed', 'false')
+  })
+})

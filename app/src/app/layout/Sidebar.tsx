@@ -1,0 +1,61 @@
+import { PanelLeftCloseIcon, PanelLeftOpenIcon } from 'lucide-react'
+import { ProductBrand } from '@/components/layout/ThemeIcon'
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
+import { cn } from '@/lib/cn'
+import { NavList } from './NavList'
+import { useSidebar } from './sidebar-store'
+
+export const SIDEBAR_ID = 'app-sidebar'
+
+/** The sidebar's look comes from the theme's sidebar variables, falling back to the card colours. */
+export const SIDEBAR_SURFACE =
+  '[background:var(--sidebar-background,var(--color-card))] border-[var(--sidebar-border,var(--color-border))] [backdrop-filter:var(--sidebar-backdrop-filter,none)] [-webkit-backdrop-filter:var(--sidebar-backdrop-filter,none)]'
+
+/** Desktop navigation: 250px wide, or 60px with icons only; only the width animates (0.45 s). */
+export function Sidebar() {
+  const collapsed = useSidebar((state) => state.collapsed)
+  const toggle = useSidebar((state) => state.toggle)
+  const toggleLabel = collapsed ? 'Expand sidebar' : 'Collapse sidebar'
+  const ToggleIcon = collapsed ? PanelLeftOpenIcon : PanelLeftCloseIcon
+
+  return (
+    <aside
+      id={SIDEBAR_ID}
+      data-collapsed={collapsed}
+      className={cn(
+        'sticky top-0 hidden h-dvh shrink-0 flex-col overflow-hidden border-r md:flex',
+        'transition-[width] duration-[450ms] ease-in-out motion-reduce:transition-none',
+        collapsed ? 'w-[60px]' : 'w-[250px]',
+        SIDEBAR_SURFACE,
+      )}
+    >
+      {/* The 32px mark sits 14px in, centred in the collapsed width as well. */}
+      <div className="flex h-16 shrink-0 items-center px-3.5">
+        <ProductBrand />
+      </div>
+
+      <nav aria-label="Main" className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto px-2.5 py-2">
+        <NavList collapsed={collapsed} />
+      </nav>
+
+      <div className="shrink-0 border-t border-[var(--sidebar-border,var(--color-border))] px-2.5 py-2.5">
+        <Tooltip open={collapsed ? undefined : false}>
+          <TooltipTrigger asChild>
+            <button
+              type="button"
+              onClick={toggle}
+              aria-label={toggleLabel}
+              aria-expanded={!collapsed}
+              aria-controls={SIDEBAR_ID}
+              className="flex h-10 w-full items-center gap-3 overflow-hidden rounded-md px-2.5 text-sm whitespace-nowrap text-muted-foreground transition-colors duration-150 hover:bg-accent/60 hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
+              <ToggleIcon className="size-5 shrink-0" aria-hidden="true" />
+              <span className="truncate">{toggleLabel}</span>
+            </button>
+          </TooltipTrigger>
+          <TooltipContent side="right">{toggleLabel}</TooltipContent>
+        </Tooltip>
+      </div>
+    </aside>
+  )
+}

@@ -1,0 +1,32 @@
+import {
+  AppWindowIcon,
+  BracesIcon,
+  ComponentIcon,
+  ImageIcon,
+  InfoIcon,
+  PaletteIcon,
+  Table2Icon,
+  type LucideIcon,
+} from 'lucide-react'
+
+export interface NavItem {
+  route: string
+  label: string
+  icon: LucideIcon
+}
+
+/** Sidebar and drawer entries, in display order (spec §2). */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { route: '/', label: 'Themes', icon: PaletteIcon },
+  { route: '/json-editor', label: 'JSON Editor', icon: BracesIcon },
+  { route: '/background-editor', label: 'Background', icon: ImageIcon },
+  { route: '/components', label: 'Components', icon: ComponentIcon },
+  { route: '/tables', label: 'Tables', icon: Table2Icon },
+  { route: '/dialogs', label: 'Dialogs', icon: AppWindowIcon },
+  { route: '/about', label: 'About', icon: InfoIcon },
+]
+
+/** An entry is active on its own route and, except the home route, on any path starting with it. */
+export function isNavItemActive(route: string, pathname: string): boolean {
+  return pathname === route || (route !== '/' && pathname.startsWith(route))
+}

@@ -1,0 +1,101 @@
+import { Loader2Icon } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { platform } from '@/platform/current-platform'
+import type { ThemeEntry } from '@/theming/theme-runtime'
+import { setWorkingThemeDisplayName } from '@/theming/working-theme'
+import { buildSavedTheme, savedThemeFileName } from './saved-theme'
+
+interface SaveThemeDialogProps {
+  entry: ThemeEntry
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+/** 'Save Theme as...': asks for the display name, then saves <slug>.json. */
+export function SaveThemeDialog({ entry, open, onOpenChange }: SaveThemeDialogProps) {
+  const [name, setName] = useState(entry.theme.displayName)
+  const [saving, setSaving] = useState(false)
+  const blank = name.trim() === ''
+
+  function changeOpen(next: boolean) {
+    if (saving) return
+    if (next) {
+      setName(entry.theme.displayName)
+    }
+    onOpenChange(next)
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault()
+    if (saving) return
+    const displayName = name.trim()
+    if (!displayName) {
+      toast.error('Please enter a theme name')
+      return
+    }
+    setSaving(true)
+    try {
+      const theme = await buildSavedTheme(entry, displayName)
+      const saved = await platform.saveTextFile(savedThemeFileName(displayName), `${JSON.stringify(theme, null, 2)}\n`)
+      if (!saved) return
+      if (entry.isWorkingTheme) setWorkingThemeDisplayName(displayName)
+      toast.success('Theme saved successfully!')
+      onOpenChange(false)
+    } catch (error) {
+      console.error('Error saving theme', error)
+      toast.error(platform.kind === 'desktop' ? 'Error saving with Tauri dialog' : 'Error saving theme')
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent>
+        <form onSubmit={(event) => void save(event)} className="flex flex-col gap-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>Save Theme as...</DialogTitle>
+            <DialogDescription>Save the theme as a JSON file you can share or open later.</DialogDescription>
+          </DialogHeader>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="save-theme-name">Theme name</Label>
+            <Input
+              id="save-theme-name"
+              value={name}
+              autoFocus
+              maxLength={100}
+              aria-invalid={blank || undefined}
+              aria-describedby="save-theme-hint"
+              onChange={(event) => setName(event.target.value)}
+            />
+            {/* A blank name cannot be saved; say so where the name is typed. */}
+            <p id="save-theme-hint" className={blank ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}>
+              {blank ? 'Please enter a theme name' : `File name: ${savedThemeFileName(name)}`}
+            </p>
+          </div>
+          <DialogFooter>
+            <Button variant="outline" disabled={saving} onClick={() => changeOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={saving || blank}>
+              {saving && <Loader2Icon className="animate-spin" aria-hidden />}
+              Save
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

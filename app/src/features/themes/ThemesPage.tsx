@@ -1,0 +1,76 @@
+import { useState } from 'react'
+import { PageBody } from '@/components/layout/PageBody'
+import { PageHeader } from '@/components/layout/PageHeader'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { reloadThemes, selectTheme, useThemeRuntime, type ThemeEntry } from '@/theming/theme-runtime'
+import { WORKING_THEME_NAME, loadWorkingThemeFrom, resetWorkingTheme } from '@/theming/working-theme'
+import { ActionsCard } from './ActionsCard'
+import { ThemeGallery } from './ThemeGallery'
+import { importThemeFile } from './theme-import'
+
+/** Applies the working theme; when it is missing from the list, the list is loaded again first. */
+function selectWorkingTheme() {
+  if (!selectTheme(WORKING_THEME_NAME)) {
+    reloadThemes()
+    selectTheme(WORKING_THEME_NAME)
+  }
+}
+
+export default function ThemesPage() {
+  const current = useThemeRuntime((state) => state.current)
+  const [backgroundRequired, setBackgroundRequired] = useState(false)
+
+  async function openTheme() {
+    const result = await importThemeFile()
+    if (result === 'imported' || result === 'imported-needs-background') selectWorkingTheme()
+    if (result === 'imported-needs-background') setBackgroundRequired(true)
+  }
+
+  async function reset() {
+    await resetWorkingTheme()
+    selectWorkingTheme()
+  }
+
+  async function startWithCurrent() {
+    if (!current) return
+    await loadWorkingThemeFrom(current.source, current.theme.backgroundImage)
+    selectWorkingTheme()
+  }
+
+  return (
+    <>
+      <PageHeader title="Themes" />
+      <PageBody className="flex flex-col gap-6">
+        <ActionsCard
+          current={current}
+          onOpenTheme={() => void openTheme()}
+          onReset={reset}
+          onStartWithCurrent={startWithCurrent}
+        />
+        <ThemeGallery onSelect={(entry: ThemeEntry) => selectTheme(entry.name)} onSelectWorkingTheme={selectWorkingTheme} />
+      </PageBody>
+      <Dialog open={backgroundRequired} onOpenChange={setBackgroundRequired}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Background Image Required</DialogTitle>
+            <DialogDescription>
+              This theme uses a background image that is stored as a separate file. Go to the Background page to
+              upload it.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button onClick={() => setBackgroundRequired(false)}>Got it</Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  )
+}

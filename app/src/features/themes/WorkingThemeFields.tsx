@@ -1,0 +1,84 @@
+import type { MostLike } from '@theme-a-roo/theme'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import {
+  setWorkingThemeDisplayName,
+  setWorkingThemeInherits,
+  setWorkingThemeMostLike,
+  useWorkingTheme,
+} from '@/theming/working-theme'
+
+// Radix Select has no empty value; this stands for 'not set'.
+const NONE = 'none'
+
+const INHERITS_OPTIONS = [
+  { value: NONE, label: 'None' },
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+  { value: 'color', label: 'Color' },
+]
+
+const MOST_LIKE_OPTIONS = [
+  { value: NONE, label: 'None' },
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+]
+
+/** Name, base theme and light/dark leaning of the working theme; editable only while it is selected. */
+export function WorkingThemeFields({ disabled }: { disabled: boolean }) {
+  const theme = useWorkingTheme((state) => state.theme)
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="working-theme-name">Working Theme Name</Label>
+        <Input
+          id="working-theme-name"
+          placeholder="Enter a name for your theme"
+          value={theme.displayName}
+          disabled={disabled}
+          maxLength={100}
+          onChange={(event) => setWorkingThemeDisplayName(event.target.value)}
+        />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="working-theme-inherits">Inherits</Label>
+        <Select
+          value={theme.inherits ?? NONE}
+          disabled={disabled}
+          onValueChange={(value) => setWorkingThemeInherits(value === NONE ? undefined : value)}
+        >
+          <SelectTrigger id="working-theme-inherits">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {INHERITS_OPTIONS.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="working-theme-most-like">Most Like</Label>
+        <Select
+          value={theme.mostLike ?? NONE}
+          disabled={disabled}
+          onValueChange={(value) => setWorkingThemeMostLike(value === NONE ? undefined : (value as MostLike))}
+        >
+          <SelectTrigger id="working-theme-most-like">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {MOST_LIKE_OPTIONS.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+    </div>
+  )
+}

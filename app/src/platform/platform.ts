@@ -1,0 +1,25 @@
+/**
+ * What differs between the browser and the desktop shell. Features call these; only the two
+ * implementations know which one they run in.
+ */
+export interface OpenedTextFile {
+  name: string
+  text: string
+}
+
+export interface Platform {
+  kind: 'web' | 'desktop'
+  /** Lets the user pick a theme file; null when they cancel. Refuses files over maxBytes. */
+  openThemeFile(maxBytes: number): Promise<OpenedTextFile | null>
+  /** Saves text under a user-chosen name (desktop) or as a download (web); false when cancelled. */
+  saveTextFile(defaultName: string, text: string, mimeType?: string): Promise<boolean>
+  /** Saves binary data the same way. */
+  saveBinaryFile(defaultName: string, data: Blob): Promise<boolean>
+  writeClipboardText(text: string): Promise<void>
+  readClipboardText(): Promise<string>
+  openExternal(url: string): Promise<void>
+}
+
+export function fileTooLargeError(maxBytes: number): Error {
+  return new Error(`The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`)
+}

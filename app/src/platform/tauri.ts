@@ -1,0 +1,50 @@
+import { open, save } from '@tauri-apps/plugin-dialog'
+import { readTextFile, stat, writeFile, writeTextFile } from '@tauri-apps/plugin-fs'
+import { readText, writeText } from '@tauri-apps/plugin-clipboard-manager'
+import { openUrl } from '@tauri-apps/plugin-opener'
+import { fileTooLargeError, type OpenedTextFile, type Platform } from './platform'
+
+const themeFileFilters = [
+  { name: 'Theme Files', extensions: ['json'] },
+  { name: 'All Files', extensions: ['*'] },
+]
+
+/** The dialog gives a path, or on some systems a URL; only local files can be read. */
+export function toLocalPath(selected: string): string {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(selected)) {
+    const url = new URL(selected)
+    if (url.protocol !== 'file:') throw new Error('Must be a file URL.')
+    return decodeURIComponent(url.pathname)
+  }
+  return selected
+}
+
+function baseName(path: string): string {
+  return path.split(/[\\/]/).pop() ?? path
+}
+
+export const tauriPlatform: Platform = {
+  kind: 'desktop',
+  async openThemeFile(maxBytes): Promise<OpenedTextFile | null> {
+    const selected = await open({ multiple: false, directory: false, filters: themeFileFilters })
+    if (typeof selected !== 'string') return null
+    const path = toLocalPath(selected)
+    if ((await stat(path)).size > maxBytes) throw fileTooLargeError(maxBytes)
+    return { name: baseName(path), text: await readTextFile(path) }
+  },
+  async saveTextFile(defaultName, text) {
+    const path = await save({ defaultPath: defaultName, filters: themeFileFilters })
+    if (!path) return false
+    await writeTextFile(path, text)
+    return true
+  },
+  async saveBinaryFile(defaultName, data) {
+    const path = await save({ defaultPath: defaultName })
+    if (!path) return false
+    await writeFile(path, new Uint8Array(await data.arrayBuffer()))
+    return true
+  },
+  writeClipboardText: (text) => writeText(text),
+  readClipboardText: async () => (await readText()) ?? '',
+  openExternal: (url) => openUrl(url),
+}

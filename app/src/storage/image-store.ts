@@ -1,0 +1,92 @@
+import Dexie, { type EntityTable } from 'dexie'
+
+/** Ids of the images the product keeps (spec §3 'Stored image'). */
+export type StoredImageId = 'background-image' | 'nft-icon-image' | 'nft-banner-image'
+
+export interface StoredImage {
+  id: string
+  data: Blob
+}
+
+const DATABASE_NAME = 'theme-a-roo-image-blobs'
+
+class ImageDatabase extends Dexie {
+  images!: EntityTable<StoredImage, 'id'>
+
+  constructor(options?: ConstructorParameters<typeof Dexie>[1]) {
+    super(DATABASE_NAME, options)
+    this.version(1).stores({ images: 'id' })
+  }
+}
+
+let database: ImageDatabase | undefined
+
+async function openDatabase(): Promise<ImageDatabase> {
+  try {
+    database ??= new ImageDatabase()
+    if (!database.isOpen()) await database.open()
+    return database
+  } catch (error) {
+    database = undefined
+    throw new Error('Failed to open IndexedDB', { cause: error })
+  }
+}
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+/** Turns a base64 or URL-encoded data URI into a Blob without going through fetch. */
+export function dataUriToBlob(dataUri: string): Blob {
+  const match = /^data:([^,]*?),(.*)$/s.exec(dataUri)
+  if (!match) throw new Error('Invalid data URI format')
+  const [, header = '', payload = ''] = match
+  try {
+    const isBase64 = /;base64$/i.test(header)
+    const mimeType = (isBase64 ? header.slice(0, -7) : header).split(';')[0] || 'text/plain'
+    if (!isBase64) return new Blob([decodeURIComponent(payload)], { type: mimeType })
+    const binary = atob(payload)
+    const bytes = new Uint8Array(binary.length)
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
+    return new Blob([bytes], { type: mimeType })
+  } catch (error) {
+    throw new Error(`Failed to convert data URI to blob: ${reason(error)}`, { cause: error })
+  }
+}
+
+/** Accepts binary data, a data URI or an object URL (spec §5); any other text is refused. */
+async function toBlob(data: Blob | string): Promise<Blob> {
+  if (data instanceof Blob) return data
+  if (data.startsWith('data:')) return dataUriToBlob(data)
+  if (data.startsWith('blob:')) return (await fetch(data)).blob()
+  throw new Error('Unsupported data format')
+}
+
+export async function storeImage(id: StoredImageId, data: Blob | string): Promise<Blob> {
+  const blob = await toBlob(data)
+  const db = await openDatabase()
+  try {
+    await db.images.put({ id, data: blob })
+    return blob
+  } catch (error) {
+    throw new Error(`Failed to store image: ${reason(error)}`, { cause: error })
+  }
+}
+
+export async function getImage(id: StoredImageId): Promise<Blob | undefined> {
+  const db = await openDatabase()
+  try {
+    return (await db.images.get(id))?.data
+  } catch (error) {
+    throw new Error('Failed to retrieve image', { cause: error })
+  }
+}
+
+export async function deleteImage(id: StoredImageId): Promise<void> {
+  const db = await openDatabase()
+  try {
+    await db.images.delete(id)
+  } catch (error) {
+    throw new Error('Failed to delete image', { cause: error })
+  }
+}

@@ -1,0 +1,193 @@
+import { create } from 'zustand'
+import { isMostlyLight, listBuiltInThemes, resolveInheritance, type BuiltInTheme, type Theme } from '@theme-a-roo/theme'
+import { STORAGE_KEYS } from '@/storage/keys'
+import { isBoolean, readStoredJson, readStoredString, writeStored } from '@/storage/local-storage'
+import { applyThemeToDocument } from './apply-theme'
+import { WORKING_THEME_NAME, restoreWorkingThemeBackground, useWorkingTheme } from './working-theme'
+
+export interface ThemeEntry {
+  name: string
+  /** The theme with inheritance and image paths resolved: what is applied and previewed. */
+  theme: Theme
+  /** The document as shipped or edited (inherits kept, image paths as written). */
+  source: Theme
+  thumbnailUrl?: string
+  isWorkingTheme: boolean
+}
+
+export type ThemeRuntimeStatus = 'loading' | 'ready' | 'error'
+
+export interface ThemeRuntimeState {
+  status: ThemeRuntimeStatus
+  error?: string
+  themes: ThemeEntry[]
+  current?: ThemeEntry
+  /** True while a theme is being applied; further switches are ignored meanwhile. */
+  switching: boolean
+}
+
+export const useThemeRuntime = create<ThemeRuntimeState>(() => ({ status: 'loading', themes: [], switching: false }))
+
+const CORE_THEMES = new Set(['light', 'dark'])
+const FALLBACK_THEME_NAME = 'light'
+
+let builtIns: BuiltInTheme[] = []
+
+function isResolvableImage(path: string): boolean {
+  return /^(https?:|data:|blob:)/i.test(path)
+}
+
+/**
+ * A relative background path belongs to the theme in the chain that declares it; only bundled
+ * images can be found that way, anything else is dropped so the theme still loads.
+ */
+function resolveBackgroundImage(source: Theme, sources: Map<string, Theme>): string | undefined {
+  const seen = new Set<string>()
+  for (let theme: Theme | undefined = source; theme && !seen.has(theme.name); theme = sources.get(theme.inherits ?? '')) {
+    seen.add(theme.name)
+    const path = theme.backgroundImage
+    if (!path) continue
+    if (isResolvableImage(path)) return path
+    const bundled = builtIns.find((entry) => entry.theme.name === theme?.name)
+    if (bundled?.theme.backgroundImage === path && bundled.backgroundImageUrl) return bundled.backgroundImageUrl
+    console.error(`Background image "${path}" of theme "${source.name}" could not be resolved; showing none`)
+    return undefined
+  }
+  return undefined
+}
+
+function buildEntry(source: Theme, sources: Map<string, Theme>, thumbnailUrl?: string): ThemeEntry | undefined {
+  try {
+    const theme = resolveInheritance(source, (name) => sources.get(name))
+    const backgroundImage = resolveBackgroundImage(source, sources)
+    if (backgroundImage) theme.backgroundImage = backgroundImage
+    else delete theme.backgroundImage
+    return { name: source.name, theme, source, thumbnailUrl, isWorkingTheme: source.name === WORKING_THEME_NAME }
+  } catch (error) {
+    console.error(`Theme "${source.name}" could not be loaded`, error)
+    return undefined
+  }
+}
+
+function builtInSources(): Map<string, Theme> {
+  return new Map(builtIns.map((entry) => [entry.theme.name, entry.theme]))
+}
+
+function buildWorkingEntry(): ThemeEntry | undefined {
+  return buildEntry(useWorkingTheme.getState().theme, builtInSources())
+}
+
+function buildAllEntries(): ThemeEntry[] {
+  builtIns = listBuiltInThemes()
+  const sources = builtInSources()
+  const entries = builtIns.map((entry) => buildEntry(entry.theme, sources, entry.thumbnailUrl))
+  entries.push(buildWorkingEntry())
+  return entries.filter((entry): entry is ThemeEntry => entry !== undefined)
+}
+
+function apply(entry: ThemeEntry) {
+  applyThemeToDocument(entry.theme)
+  useThemeRuntime.setState({ current: entry })
+}
+
+/** Applies a theme by name and remembers it; ignored while another switch is in progress. */
+export function selectTheme(name: string): boolean {
+  const state = useThemeRuntime.getState()
+  if (state.switching) return false
+  const entry = state.themes.find((candidate) => candidate.name === name)
+  if (!entry) return false
+  useThemeRuntime.setState({ switching: true })
+  try {
+    apply(entry)
+    writeStored(STORAGE_KEYS.selectedTheme, name)
+    writeStored(STORAGE_KEYS.darkFlag, JSON.stringify(!themeIsLight(entry.theme)))
+    if (!CORE_THEMES.has(name)) writeStored(STORAGE_KEYS.lastNonCoreTheme, name)
+    return true
+  } catch (error) {
+    console.error('Failed to set theme', error)
+    useThemeRuntime.setState({ error: 'Failed to set theme' })
+    return false
+  } finally {
+    useThemeRuntime.setState({ switching: false })
+  }
+}
+
+/** Start-up choice: the stored name, else dark when only the dark flag is stored, else the working theme. */
+function initialThemeName(): string {
+  const stored = readStoredString(STORAGE_KEYS.selectedTheme)
+  if (stored) return stored
+  if (readStoredJson(STORAGE_KEYS.darkFlag, isBoolean) === true) return 'dark'
+  return WORKING_THEME_NAME
+}
+
+function pickEntry(themes: ThemeEntry[], name: string): ThemeEntry | undefined {
+  return (
+    themes.find((entry) => entry.name === name) ??
+    themes.find((entry) => entry.name === FALLBACK_THEME_NAME) ??
+    themes[0]
+  )
+}
+
+function load(failureMessage: string, preferredName: string) {
+  useThemeRuntime.setState({ status: 'loading', error: undefined })
+  try {
+    const themes = buildAllEntries()
+    useThemeRuntime.setState({ themes })
+    const entry = pickEntry(themes, preferredName)
+    if (entry) apply(entry)
+    useThemeRuntime.setState({ status: 'ready' })
+  } catch (error) {
+    console.error(failureMessage, error)
+    const reason = error instanceof Error ? error.message : String(error)
+    useThemeRuntime.setState({ status: 'error', error: `${failureMessage}: ${reason}` })
+  }
+}
+
+let started = false
+
+/** Loads every theme and applies the start-up theme before the first paint. */
+export function startThemeRuntime(): void {
+  if (started) return
+  started = true
+  load('Failed to load themes', initialThemeName())
+  useWorkingTheme.subscribe((state, previous) => {
+    if (state.theme !== previous.theme) refreshWorkingTheme()
+  })
+  void restoreWorkingThemeBackground()
+}
+
+/** Clears what was loaded and loads every theme again, keeping the current choice. */
+export function reloadThemes(): void {
+  load('Failed to reload themes', useThemeRuntime.getState().current?.name ?? initialThemeName())
+}
+
+/** Keeps the working theme's entry fresh and re-applies it while it is the current theme. */
+function refreshWorkingTheme() {
+  const entry = buildWorkingEntry()
+  const { themes, current } = useThemeRuntime.getState()
+  const others = themes.filter((candidate) => !candidate.isWorkingTheme)
+  useThemeRuntime.setState({ themes: entry ? [...others, entry] : others })
+  if (current?.isWorkingTheme) {
+    if (entry) apply(entry)
+    else console.error('Failed to load custom theme')
+  }
+}
+
+export function useCurrentTheme(): Theme | undefined {
+  return useThemeRuntime((state) => state.current?.theme)
+}
+
+export function useIsWorkingThemeSelected(): boolean {
+  return useThemeRuntime((state) => state.current?.isWorkingTheme ?? false)
+}
+
+/** Chooses light or dark artwork: the theme's mostLike, else its background's lightness. */
+export function themeIsLight(theme: Theme | undefined): boolean {
+  if (!theme) return true
+  if (theme.mostLike) return theme.mostLike === 'light'
+  return isMostlyLight(theme.colors?.background ?? '')
+}
+
+export function useCurrentThemeIsLight(): boolean {
+  return useThemeRuntime((state) => themeIsLight(state.current?.theme))
+}

@@ -1,0 +1,178 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import Dexie from 'dexie'
+
+// Each test gets fresh modules, so the store reads localStorage anew as it does on a page load.
+async function loadModules() {
+  vi.resetModules()
+  const workingTheme = await import('./working-theme')
+  const imageStore = await import('@/storage/image-store')
+  return { ...workingTheme, ...imageStore }
+}
+
+let objectUrls = 0
+const revokeObjectURL = vi.fn()
+beforeEach(async () => {
+  localStorage.clear()
+  await Dexie.delete('theme-a-roo-image-blobs')
+  objectUrls = 0
+  revokeObjectURL.mockClear()
+  URL.createObjectURL = vi.fn(() => `blob:test/${++objectUrls}`)
+  URL.revokeObjectURL = revokeObjectURL
+})
+
+const PNG_DATA_URI = 'data:image/png;base64,iVBORw0KGgo='
+
+describe('working theme', () => {
+  it('starts from the default of the spec', async () => {
+    const { useWorkingTheme, WORKING_THEME_NAME } = await loadModules()
+    const { theme, restoreNotice } = useWorkingTheme.getState()
+    expect(restoreNotice).toBeUndefined()
+    expect(theme).toMatchObject({
+      name: WORKING_THEME_NAME,
+      displayName: 'Design',
+      schemaVersion: 1,
+      inherits: 'light',
+      mostLike: 'light',
+      colors: { background: 'lightgray', themeColor: 'hsl(92, 20%, 42%)', primaryForeground: '#dfff75' },
+    })
+  })
+
+  it('persists changes and restores them on the next load', async () => {
+    const first = await loadModules()
+    first.setWorkingThemeDisplayName('Forest')
+    first.setWorkingThemeInherits('dark')
+    first.setWorkingThemeMostLike(undefined)
+    const second = await loadModules()
+    const { theme } = second.useWorkingTheme.getState()
+    expect(theme.displayName).toBe('Forest')
+    expect(theme.inherits).toBe('dark')
+    expect(theme.mostLike).toBeUndefined()
+  })
+
+  it('falls back to the default and says so when the stored theme is unreadable', async () => {
+    localStorage.setItem('working-theme', '{"name": 1, "__proto__": {"polluted": true}}')
+    const { useWorkingTheme } = await loadModules()
+    const { theme, restoreNotice } = useWorkingTheme.getState()
+    expect(theme.displayName).toBe('Design')
+    expect(restoreNotice).toMatch(/could not be read/)
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+
+  it('imports JSON under the working name and leaves everything as it was on bad input', async () => {
+    const { loadWorkingThemeFromJson, useWorkingTheme, WORKING_THEME_NAME } = await loadModules()
+    const before = useWorkingTheme.getState().theme
+    await expect(loadWorkingThemeFromJson('{ not json')).rejects.toThrow(
+      'Invalid theme JSON structure. The theme string must be valid JSON',
+    )
+    await expect(
+      loadWorkingThemeFromJson('{"name":"x","displayName":"X","schemaVersion":1,"buttonStyle":"wobbly"}'),
+    ).rejects.toThrow('Invalid button style: wobbly')
+    expect(useWorkingTheme.getState().theme).toBe(before)
+    expect(localStorage.getItem('working-theme')).toBeNull()
+
+    await loadWorkingThemeFromJson('{"name":"ocean","displayName":"  ","schemaVersion":1,"mostLike":"dark"}')
+    expect(useWorkingTheme.getState().theme).toMatchObject({
+      name: WORKING_THEME_NAME,
+      displayName: 'Imported Theme',
+      mostLike: 'dark',
+    })
+  })
+
+  it('copies another theme with "New Theme" as the fallback name', async () => {
+    const { loadWorkingThemeFrom, useWorkingTheme, WORKING_THEME_NAME } = await loadModules()
+    await loadWorkingThemeFrom({ name: 'win95', displayName: '', schemaVersion: 1, colors: { primary: 'navy' } })
+    expect(useWorkingTheme.getState().theme).toEqual({
+      name: WORKING_THEME_NAME,
+      displayName: 'New Theme',
+      schemaVersion: 1,
+      colors: { primary: 'navy' },
+    })
+  })
+
+  it('stores the theme colour as an hsl string', async () => {
+    const { setWorkingThemeColor, useWorkingTheme } = await loadModules()
+    setWorkingThemeColor({ r: 255, g: 0, b: 0 })
+    expect(useWorkingTheme.getState().theme.colors?.themeColor).toBe('hsl(0, 100%, 50%)')
+  })
+
+  it('keeps an embedded image in the image database and shows it through an object URL', async () => {
+    const { setWorkingThemeBackgroundImage, setWorkingThemeBackgroundColor, useWorkingTheme, getImage } =
+      await loadModules()
+    await setWorkingThemeBackgroundImage(PNG_DATA_URI)
+    const { theme } = useWorkingTheme.getState()
+    expect(theme.backgroundImage).toBe('blob:test/1')
+    expect(theme.colors?.background).toBe('transparent')
+    // jsdom's Blob does not survive fake-indexeddb's structured clone intact; presence is what counts here.
+    expect(await getImage('background-image')).toBeTruthy()
+
+    setWorkingThemeBackgroundColor('red')
+    setWorkingThemeBackgroundColor(undefined)
+    expect(useWorkingTheme.getState().theme.colors?.background).toBe('transparent')
+
+    await setWorkingThemeBackgroundImage(null)
+    expect(useWorkingTheme.getState().theme.backgroundImage).toBeUndefined()
+    expect(useWorkingTheme.getState().theme.colors?.background).toBeUndefined()
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:test/1')
+    expect(await getImage('background-image')).toBeUndefined()
+  })
+
+  it('refuses text that is not an image source', async () => {
+    const { setWorkingThemeBackgroundImage } = await loadModules()
+    await expect(setWorkingThemeBackgroundImage('data:nonsense')).rejects.toThrow(
+      'Failed to store background image: Invalid data URI format',
+    )
+  })
+
+  it('reset restores the default and deletes the stored background image', async () => {
+    const { setWorkingThemeBackgroundImage, resetWorkingTheme, useWorkingTheme, getImage } = await loadModules()
+    await setWorkingThemeBackgroundImage(PNG_DATA_URI)
+    await resetWorkingTheme()
+    expect(useWorkingTheme.getState().theme.displayName).toBe('Design')
+    expect(useWorkingTheme.getState().theme.backgroundImage).toBeUndefined()
+    expect(await getImage('background-image')).toBeUndefined()
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:test/1')
+  })
+
+  it('re-resolves a stored background after a reload and drops it when the stored copy is gone', async () => {
+    const first = await loadModules()
+    await first.setWorkingThemeBackgroundImage(PNG_DATA_URI)
+    const second = await loadModules()
+    const restoring = second.restoreWorkingThemeBackground()
+    expect(second.useWorkingTheme.getState().restoringBackground).toBe(true)
+    await restoring
+    expect(second.useWorkingTheme.getState().restoringBackground).toBe(false)
+    expect(second.useWorkingTheme.getState().theme.backgroundImage).toBe('blob:test/2')
+
+    await second.deleteImage('background-image')
+    const third = await loadModules()
+    await third.restoreWorkingThemeBackground()
+    const { theme, restoringBackground } = third.useWorkingTheme.getState()
+    expect(restoringBackground).toBe(false)
+    expect(theme.backgroundImage).toBeUndefined()
+    // The transparency the image asked for goes with it.
+    expect(theme.colors?.background).toBeUndefined()
+  })
+
+  it('backdrop filters on write the exact blur values and off removes them', async () => {
+    const { setWorkingThemeBackdropFilters, hasBackdropFilters, useWorkingTheme } = await loadModules()
+    setWorkingThemeBackdropFilters(true)
+    const on = useWorkingTheme.getState().theme
+    expect(hasBackdropFilters(on)).toBe(true)
+    expect(on.colors).toMatchObject({
+      cardBackdropFilter: 'blur(16px) saturate(180%) brightness(1.1)',
+      popoverBackdropFilter: 'blur(20px) saturate(180%) brightness(1.1)',
+      inputBackdropFilter: 'blur(8px) saturate(150%) brightness(1.05)',
+    })
+    expect(on.sidebar?.backdropFilter).toBe('blur(20px) saturate(180%) brightness(1.1)')
+    expect(on.tables?.header?.backdropFilter).toBe('blur(8px) saturate(150%) brightness(1.05)')
+    expect(on.tables?.footer?.backdropFilter).toBe('blur(8px) saturate(150%) brightness(1.05)')
+    expect(on.tables?.row?.backdropFilter).toBe('blur(4px) saturate(120%) brightness(1.02)')
+    expect(on.colors?.primary).toBe('#324053')
+
+    setWorkingThemeBackdropFilters(false)
+    const off = useWorkingTheme.getState().theme
+    expect(hasBackdropFilters(off)).toBe(false)
+    expect(JSON.stringify(off)).not.toContain('blur(')
+    expect(off.colors?.primary).toBe('#324053')
+  })
+})

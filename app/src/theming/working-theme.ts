@@ -1,0 +1,287 @@
+import { create } from 'zustand'
+import { mergeThemes, parseTheme, rgbToHslString, type MostLike, type Rgb, type Theme } from '@theme-a-roo/theme'
+import { STORAGE_KEYS } from '@/storage/keys'
+import { readStoredString, writeStored } from '@/storage/local-storage'
+
+/** The name every working theme carries, whatever it was called before (spec §4). */
+export const WORKING_THEME_NAME = 'theme-a-roo-design'
+
+/** Stored as the background colour to mean 'follow the theme colour'; valid CSS for consumers too. */
+export const THEME_COLOR_TOKEN = 'var(--theme-color)'
+
+export function createDefaultWorkingTheme(): Theme {
+  return {
+    name: WORKING_THEME_NAME,
+    displayName: 'Design',
+    schemaVersion: 1,
+    inherits: 'light',
+    mostLike: 'light',
+    colors: {
+      background: 'lightgray',
+      foreground: '#2C323C',
+      themeColor: 'hsl(92, 20%, 42%)',
+      primary: '#324053',
+      primaryForeground: '#dfff75',
+      secondary: '#b4bfdf',
+      secondaryForeground: '#2C323C',
+      muted: '#dbecfb',
+      mutedForeground: '#2C323C',
+      accent: '#dfff75',
+      accentForeground: '#2C323C',
+      destructive: '#ef4343',
+      destructiveForeground: '#fafafa',
+    },
+  }
+}
+
+export interface WorkingThemeState {
+  theme: Theme
+  /** Set when the stored working theme could not be used and the default took its place. */
+  restoreNotice?: string
+  /** True while the background image of the last session is being looked up in the image database. */
+  restoringBackground?: boolean
+}
+
+function loadStoredWorkingTheme(): WorkingThemeState {
+  const stored = readStoredString(STORAGE_KEYS.workingTheme)
+  if (stored === undefined) return { theme: createDefaultWorkingTheme() }
+  try {
+    return { theme: { ...parseTheme(stored), name: WORKING_THEME_NAME } }
+  } catch (error) {
+    console.error('Stored working theme is unreadable; using the default', error)
+    return {
+      theme: createDefaultWorkingTheme(),
+      restoreNotice: 'Your saved working theme could not be read, so the default theme was loaded instead.',
+    }
+  }
+}
+
+export const useWorkingTheme = create<WorkingThemeState>(() => loadStoredWorkingTheme())
+
+useWorkingTheme.subscribe((state, previous) => {
+  if (state.theme === previous.theme) return
+  if (!writeStored(STORAGE_KEYS.workingTheme, JSON.stringify(state.theme))) {
+    console.error('Failed to save the working theme to browser storage')
+  }
+})
+
+function update(change: (theme: Theme) => Theme) {
+  useWorkingTheme.setState((state) => ({ theme: change(state.theme) }))
+}
+
+function withColors(theme: Theme, colors: Theme['colors']): Theme {
+  const next = { ...theme, colors }
+  if (colors && Object.keys(colors).length === 0) delete next.colors
+  return next
+}
+
+function withoutKey<T extends object, K extends keyof T>(value: T, key: K): T {
+  const copy = { ...value }
+  delete copy[key]
+  return copy
+}
+
+// The image database (and Dexie) loads only when an image is stored, read or deleted.
+const imageStore = () => import('@/storage/image-store')
+
+/** Object URLs made for the stored background; released when replaced so blobs are not leaked. */
+let backgroundObjectUrl: string | undefined
+
+function releaseBackgroundObjectUrl() {
+  if (backgroundObjectUrl) URL.revokeObjectURL(backgroundObjectUrl)
+  backgroundObjectUrl = undefined
+}
+
+export function replaceWorkingTheme(theme: Theme): void {
+  update(() => ({ ...theme, name: WORKING_THEME_NAME }))
+}
+
+export function setWorkingThemeDisplayName(displayName: string): void {
+  update((theme) => ({ ...theme, displayName }))
+}
+
+export function setWorkingThemeInherits(inherits: string | undefined): void {
+  update((theme) => (inherits ? { ...theme, inherits } : withoutKey(theme, 'inherits')))
+}
+
+export function setWorkingThemeMostLike(mostLike: MostLike | undefined): void {
+  update((theme) => (mostLike ? { ...theme, mostLike } : withoutKey(theme, 'mostLike')))
+}
+
+export async function resetWorkingTheme(): Promise<void> {
+  releaseBackgroundObjectUrl()
+  update(() => createDefaultWorkingTheme())
+  try {
+    await (await imageStore()).deleteImage('background-image')
+  } catch (error) {
+    console.error('Failed to delete the stored background image', error)
+  }
+}
+
+/** Makes a copy of another theme the working theme (spec: 'New Theme' when it has no display name). */
+export async function loadWorkingThemeFrom(source: Theme, resolvedBackgroundImage?: string): Promise<void> {
+  const theme: Theme = { ...structuredClone(source), displayName: source.displayName.trim() ? source.displayName : 'New Theme' }
+  await replaceKeepingImagesInStore(theme, resolvedBackgroundImage)
+}
+
+/**
+ * Parses theme JSON text and makes it the working theme. Throws the engine's validation error and
+ * changes nothing when the text is not a valid theme. Returns the theme as written in the text.
+ */
+export async function loadWorkingThemeFromJson(text: string): Promise<Theme> {
+  const parsed = parseTheme(text)
+  const theme = { ...parsed, displayName: parsed.displayName.trim() ? parsed.displayName : 'Imported Theme' }
+  const embeddedImage = parsed.backgroundImage?.startsWith('data:') ? parsed.backgroundImage : undefined
+  await replaceKeepingImagesInStore(theme, embeddedImage)
+  return parsed
+}
+
+async function fetchImage(url: string): Promise<Blob> {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`Failed to load image (${response.status})`)
+  return response.blob()
+}
+
+/**
+ * Background images live in the image database, not in localStorage (which is small): an embedded
+ * or bundled image is copied there and shown through an object URL.
+ */
+async function replaceKeepingImagesInStore(theme: Theme, imageUrl: string | undefined) {
+  const path = theme.backgroundImage
+  const copyToStore = path !== undefined && imageUrl !== undefined && !/^https?:/i.test(path)
+  if (!copyToStore) {
+    releaseBackgroundObjectUrl()
+    replaceWorkingTheme(theme)
+    return
+  }
+  replaceWorkingTheme(withoutKey(theme, 'backgroundImage'))
+  try {
+    const image = imageUrl.startsWith('data:') ? imageUrl : await fetchImage(imageUrl)
+    await setWorkingThemeBackgroundImage(image)
+    // Keep the colours as the source theme had them; setting an image made the background transparent.
+    update((current) => withColors(current, structuredClone(theme.colors)))
+  } catch (error) {
+    console.error('Failed to copy the background image', error)
+  }
+}
+
+/** Undefined clears the colour, or makes it transparent when a background image shows through. */
+export function setWorkingThemeBackgroundColor(color: string | undefined): void {
+  update((theme) => {
+    const colors = { ...theme.colors }
+    if (color !== undefined) colors.background = color
+    else if (theme.backgroundImage) colors.background = 'transparent'
+    else delete colors.background
+    return withColors(theme, colors)
+  })
+}
+
+export function setWorkingThemeColor(rgb: Rgb): void {
+  update((theme) => withColors(theme, { ...theme.colors, themeColor: rgbToHslString(rgb) }))
+}
+
+/**
+ * A file or data URI is kept in the image database and shown through an object URL; a plain URL
+ * is used as it is; null removes the image and its stored copy.
+ */
+export async function setWorkingThemeBackgroundImage(source: Blob | string | null): Promise<void> {
+  if (source === null) {
+    releaseBackgroundObjectUrl()
+    update((theme) => withColors(withoutKey(theme, 'backgroundImage'), withoutKey(theme.colors ?? {}, 'background')))
+    try {
+      await (await imageStore()).deleteImage('background-image')
+    } catch (error) {
+      console.error('Failed to delete the stored background image', error)
+    }
+    return
+  }
+  let url = source
+  if (source instanceof Blob || source.startsWith('data:')) {
+    let blob: Blob
+    try {
+      blob = await (await imageStore()).storeImage('background-image', source)
+    } catch (error) {
+      throw new Error(`Failed to store background image: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      })
+    }
+    releaseBackgroundObjectUrl()
+    backgroundObjectUrl = URL.createObjectURL(blob)
+    url = backgroundObjectUrl
+  } else {
+    releaseBackgroundObjectUrl()
+  }
+  update((theme) =>
+    withColors({ ...theme, backgroundImage: url as string }, { ...theme.colors, background: 'transparent' }),
+  )
+}
+
+/**
+ * Object URLs die with the page; after a reload the stored image gets a fresh one, or the
+ * background is dropped when its stored copy is gone.
+ */
+export async function restoreWorkingThemeBackground(): Promise<void> {
+  const image = useWorkingTheme.getState().theme.backgroundImage
+  if (!image?.startsWith('blob:') || image === backgroundObjectUrl) return
+  useWorkingTheme.setState({ restoringBackground: true })
+  try {
+    let blob: Blob | undefined
+    try {
+      blob = await (await imageStore()).getImage('background-image')
+    } catch (error) {
+      console.error('Failed to restore the background image', error)
+    }
+    if (useWorkingTheme.getState().theme.backgroundImage !== image) return
+    if (!blob) {
+      // Without its image the 'transparent' the image asked for would leave the page see-through.
+      update((theme) => {
+        const next = withoutKey(theme, 'backgroundImage')
+        return theme.colors?.background === 'transparent' ? withColors(next, withoutKey(theme.colors, 'background')) : next
+      })
+      return
+    }
+    backgroundObjectUrl = URL.createObjectURL(blob)
+    const url = backgroundObjectUrl
+    update((theme) => ({ ...theme, backgroundImage: url }))
+  } finally {
+    useWorkingTheme.setState({ restoringBackground: false })
+  }
+}
+
+/** The blur the Backdrop Filters toggle gives each surface (spec §4). */
+export const BACKDROP_FILTERS = {
+  card: 'blur(16px) saturate(180%) brightness(1.1)',
+  popover: 'blur(20px) saturate(180%) brightness(1.1)',
+  input: 'blur(8px) saturate(150%) brightness(1.05)',
+  sidebar: 'blur(20px) saturate(180%) brightness(1.1)',
+  tableHeaderFooter: 'blur(8px) saturate(150%) brightness(1.05)',
+  tableRow: 'blur(4px) saturate(120%) brightness(1.02)',
+} as const
+
+/**
+ * On writes the blur values above; off removes them (the spec's null), so the theme falls back to
+ * its base and stays valid against the schema, which allows only strings.
+ */
+export function setWorkingThemeBackdropFilters(enabled: boolean): void {
+  const value = (filter: string) => (enabled ? filter : undefined)
+  update((theme) =>
+    mergeThemes(theme, {
+      colors: {
+        cardBackdropFilter: value(BACKDROP_FILTERS.card),
+        popoverBackdropFilter: value(BACKDROP_FILTERS.popover),
+        inputBackdropFilter: value(BACKDROP_FILTERS.input),
+      },
+      sidebar: { backdropFilter: value(BACKDROP_FILTERS.sidebar) },
+      tables: {
+        header: { backdropFilter: value(BACKDROP_FILTERS.tableHeaderFooter) },
+        footer: { backdropFilter: value(BACKDROP_FILTERS.tableHeaderFooter) },
+        row: { backdropFilter: value(BACKDROP_FILTERS.tableRow) },
+      },
+    }),
+  )
+}
+
+/** Whether the working theme has the toggle's blur on (judged by the card filter it writes). */
+export function hasBackdropFilters(theme: Theme): boolean {
+  return theme.colors?.cardBackdropFilter === BACKDROP_FILTERS.card
+}
