@@ -22,7 +22,11 @@ step('typecheck', 'npm run typecheck --workspaces')
 step('lint', 'npx eslint .')
 step('engine build', 'npm run build -w @theme-a-roo/theme')
 step('unit tests', `npx vitest run --reporter=default --reporter=json --outputFile.json=${reports}/unit.json`)
-step('app build', 'npm run build -w app')
+// This build is for the test run only: it points AI image generation at the fake server that the
+// e2e specs start on 127.0.0.1:4319 (`npm start` builds without these settings).
+step('app build', 'npm run build -w app', {
+  env: { ...process.env, VITE_OPENAI_API_KEY: 'test-openai-key', VITE_OPENAI_BASE_URL: 'http://127.0.0.1:4319/v1' },
+})
 step('e2e tests', 'npx playwright test', {
   cwd: `${root}app`,
   env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },

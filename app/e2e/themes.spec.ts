@@ -203,3 +203,12 @@ test('the Actions panel stays folded after a reload', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Expand actions' })).toHaveAttribute('aria-expanded', 'false')
   await expect(page.getByRole('button', { name: 'Open Theme' })).toBeHidden()
 })
+
+test('an unreadable saved working theme falls back to the default and says so', async ({ page }) => {
+  await page.goto('/')
+  await page.evaluate(() => localStorage.setItem('working-theme', '{"name": 42, "colors": "red; } body { display: none"}'))
+  await page.reload()
+  await expect(page.getByText('Your saved working theme could not be read')).toBeVisible()
+  await expect(page.getByLabel('Working Theme Name')).toHaveValue('Design')
+  await expect(page.locator('body')).toBeVisible()
+})

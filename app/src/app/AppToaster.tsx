@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 import { Toaster } from 'sonner'
-import { useCurrentTheme } from '@/theming/theme-runtime'
+import { useThemeRuntime } from '@/theming/theme-runtime'
 import { usePauseToastsWhileBlurred } from './use-pause-toasts-while-blurred'
 
 export const TOAST_DURATION_MS = 5000
@@ -29,7 +29,8 @@ const toastStyle: CSSProperties = {
  * the notifications and Escape leaves them.
  */
 export function AppToaster() {
-  const mostLike = useCurrentTheme()?.mostLike ?? 'light'
+  // Select only mostLike, so a theme change that keeps it does not re-render the toaster.
+  const mostLike = useThemeRuntime((state) => state.current?.theme.mostLike) ?? 'light'
   usePauseToastsWhileBlurred()
   return (
     <Toaster

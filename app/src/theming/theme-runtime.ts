@@ -112,6 +112,15 @@ export function selectTheme(name: string): boolean {
   }
 }
 
+/** Applies the working theme; when it is missing from the list, the list is loaded again first. */
+export function selectWorkingTheme(): void {
+  if (useThemeRuntime.getState().current?.isWorkingTheme) return
+  if (!selectTheme(WORKING_THEME_NAME)) {
+    reloadThemes()
+    selectTheme(WORKING_THEME_NAME)
+  }
+}
+
 /** Start-up choice: the stored name, else dark when only the dark flag is stored, else the working theme. */
 function initialThemeName(): string {
   const stored = readStoredString(STORAGE_KEYS.selectedTheme)

@@ -130,10 +130,17 @@ export async function loadWorkingThemeFrom(source: Theme, resolvedBackgroundImag
  */
 export async function loadWorkingThemeFromJson(text: string): Promise<Theme> {
   const parsed = parseTheme(text)
-  const theme = { ...parsed, displayName: parsed.displayName.trim() ? parsed.displayName : 'Imported Theme' }
-  const embeddedImage = parsed.backgroundImage?.startsWith('data:') ? parsed.backgroundImage : undefined
-  await replaceKeepingImagesInStore(theme, embeddedImage)
+  await replaceWorkingThemeKeepingImages({
+    ...parsed,
+    displayName: parsed.displayName.trim() ? parsed.displayName : 'Imported Theme',
+  })
   return parsed
+}
+
+/** Replaces the working theme; an embedded (data URI) background moves to the image database. */
+export async function replaceWorkingThemeKeepingImages(theme: Theme): Promise<void> {
+  const embeddedImage = theme.backgroundImage?.startsWith('data:') ? theme.backgroundImage : undefined
+  await replaceKeepingImagesInStore(theme, embeddedImage)
 }
 
 async function fetchImage(url: string): Promise<Blob> {

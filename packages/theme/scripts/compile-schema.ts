@@ -50,6 +50,22 @@ export interface SchemaValidateFunction {
 // ajv's ESM prologue, replaced by the typed exports below.
 const AJV_PROLOGUE = /^"use strict";\nexport const validate = (validate\d+);\nexport default \1;\n/
 
+/**
+ * The schema without its documentation: ajv embeds the schema in the generated module, and the
+ * descriptions (shown on the About page from schema.json itself) only add weight to the app.
+ */
+function withoutDocumentation(schema: unknown, inPropertyMap = false): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => withoutDocumentation(item))
+  if (typeof schema !== 'object' || schema === null) return schema
+  const copy: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(schema)) {
+    // In a `properties`/`definitions` map the keys are names, never keywords.
+    if (!inPropertyMap && (key === 'description' || key === 'title') && typeof value === 'string') continue
+    copy[key] = withoutDocumentation(value, !inPropertyMap && (key === 'properties' || key === 'definitions'))
+  }
+  return copy
+}
+
 /** Generates the contents of src/schema-validator.generated.ts from the current schema. */
 export function generateSchemaValidator(): string {
   // The options validate.ts compiled with before (allErrors, strict), plus source generation.
@@ -58,7 +74,7 @@ export function generateSchemaValidator(): string {
     strict: true,
     code: { source: true, esm: true, lines: true },
   })
-  const code = standaloneCode(ajv, ajv.compile(themeSchema))
+  const code = standaloneCode(ajv, ajv.compile(withoutDocumentation(themeSchema) as object))
   const prologue = AJV_PROLOGUE.exec(code)
   if (!prologue) throw new Error('compile-schema: unexpected ajv standalone output (prologue)')
   const body = code.slice(prologue[0].length)

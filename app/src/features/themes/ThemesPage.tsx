@@ -10,19 +10,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
-import { reloadThemes, selectTheme, useThemeRuntime, type ThemeEntry } from '@/theming/theme-runtime'
-import { WORKING_THEME_NAME, loadWorkingThemeFrom, resetWorkingTheme } from '@/theming/working-theme'
+import { selectTheme, selectWorkingTheme, useThemeRuntime, type ThemeEntry } from '@/theming/theme-runtime'
+import { loadWorkingThemeFrom, resetWorkingTheme } from '@/theming/working-theme'
 import { ActionsCard } from './ActionsCard'
 import { ThemeGallery } from './ThemeGallery'
 import { importThemeFile } from './theme-import'
-
-/** Applies the working theme; when it is missing from the list, the list is loaded again first. */
-function selectWorkingTheme() {
-  if (!selectTheme(WORKING_THEME_NAME)) {
-    reloadThemes()
-    selectTheme(WORKING_THEME_NAME)
-  }
-}
 
 export default function ThemesPage() {
   const current = useThemeRuntime((state) => state.current)

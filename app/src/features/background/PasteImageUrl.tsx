@@ -1,0 +1,91 @@
+import { ClipboardPasteIcon } from 'lucide-react'
+import { useId, useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { platform } from '@/platform/current-platform'
+import { setWorkingThemeBackgroundImage } from '@/theming/working-theme'
+import { checkImageUrl } from './image-url'
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+/** Method (1): an image address typed or pasted from the clipboard. */
+export function PasteImageUrl({ editable }: { editable: boolean }) {
+  const id = useId()
+  const [url, setUrl] = useState('')
+  const [applying, setApplying] = useState(false)
+
+  async function paste() {
+    let text: string
+    try {
+      text = await platform.readClipboardText()
+    } catch (error) {
+      console.error('Failed to read from clipboard', error)
+      toast.error('Failed to read from clipboard')
+      return
+    }
+    if (!text.trim()) {
+      toast.info('No text found in clipboard')
+      return
+    }
+    setUrl(text.trim())
+  }
+
+  async function apply(event: FormEvent) {
+    event.preventDefault()
+    const checked = checkImageUrl(url)
+    if (!checked.ok) {
+      toast.error(checked.message)
+      return
+    }
+    setApplying(true)
+    try {
+      await setWorkingThemeBackgroundImage(checked.url)
+      setUrl('')
+    } catch (error) {
+      console.error('Failed to set the background image', error)
+      toast.error(errorMessage(error))
+    } finally {
+      setApplying(false)
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3">
+      <h4 id={`${id}-heading`} className="text-sm font-semibold">
+        (1) Paste Image URL
+      </h4>
+      <form className="flex flex-col gap-3" onSubmit={(event) => void apply(event)}>
+        <div className="flex gap-2">
+          <Input
+            aria-label="Image URL"
+            placeholder="https://example.com/background.jpg"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            value={url}
+            disabled={!editable}
+            onChange={(event) => setUrl(event.target.value)}
+          />
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            className="shrink-0"
+            aria-label="Paste from clipboard"
+            title="Paste from clipboard"
+            disabled={!editable}
+            onClick={() => void paste()}
+          >
+            <ClipboardPasteIcon aria-hidden />
+          </Button>
+        </div>
+        <Button type="submit" disabled={!editable || applying}>
+          Apply Image URL
+        </Button>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,186 @@
+import { hslStringToRgb } from '@theme-a-roo/theme'
+import { LoaderCircleIcon, SparklesIcon } from 'lucide-react'
+import { useEffect, useId, useState } from 'react'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import { Label } from '@/components/ui/label'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select'
+import { Textarea } from '@/components/ui/textarea'
+import { cn } from '@/lib/cn'
+import { STORAGE_KEYS } from '@/storage/keys'
+import { readStoredString, writeStored } from '@/storage/local-storage'
+import { useIsWorkingThemeSelected } from '@/theming/theme-runtime'
+import { setWorkingThemeBackgroundImage, useWorkingTheme } from '@/theming/working-theme'
+import {
+  describeGenerationError,
+  generateBackgroundImage,
+  hasImageClientConfig,
+  ImageClientUnavailableError,
+  loadImageClient,
+} from './image-client'
+import {
+  DEFAULT_IMAGE_MODEL,
+  IMAGE_MODELS,
+  isImageModel,
+  NoImageDataError,
+  type ImageModel,
+} from './image-request'
+
+type ClientStatus = 'starting' | 'ready' | 'unavailable'
+
+function readStoredModel(): ImageModel {
+  const stored = readStoredString(STORAGE_KEYS.imageModel)
+  return isImageModel(stored) ? stored : DEFAULT_IMAGE_MODEL
+}
+
+/**
+ * Method (3) of the Background Image card: the user describes a picture, the AI provider paints
+ * it in the theme's colours, and it becomes the working theme's background.
+ */
+export default function GenerateWithAi() {
+  const id = useId()
+  const editable = useIsWorkingThemeSelected()
+  const themeColor = useWorkingTheme((state) => state.theme.colors?.themeColor)
+  const [clientStatus, setClientStatus] = useState<ClientStatus>(() =>
+    hasImageClientConfig() ? 'starting' : 'unavailable',
+  )
+  const [prompt, setPrompt] = useState(() => readStoredString(STORAGE_KEYS.designPrompt) ?? '')
+  const [model, setModel] = useState<ImageModel>(readStoredModel)
+  const [generating, setGenerating] = useState(false)
+
+  useEffect(() => {
+    let active = true
+    void loadImageClient().then((client) => {
+      if (active) setClientStatus(client ? 'ready' : 'unavailable')
+    })
+    return () => {
+      active = false
+    }
+  }, [])
+
+  const available = clientStatus !== 'unavailable'
+  const disabled = !available || !editable
+
+  function changePrompt(value: string) {
+    setPrompt(value)
+    writeStored(STORAGE_KEYS.designPrompt, value)
+  }
+
+  function changeModel(value: string) {
+    if (!isImageModel(value)) return
+    setModel(value)
+    writeStored(STORAGE_KEYS.imageModel, value)
+  }
+
+  async function generate() {
+    if (generating) return
+    if (!available) {
+      toast.error(new ImageClientUnavailableError().message)
+      return
+    }
+    const description = prompt.trim()
+    if (!description) {
+      toast.error('Please enter a prompt')
+      return
+    }
+    setGenerating(true)
+    try {
+      const dataUrl = await generateBackgroundImage({
+        description,
+        themeColor: themeColor ? hslStringToRgb(themeColor) : undefined,
+        model,
+      })
+      await setWorkingThemeBackgroundImage(dataUrl)
+    } catch (error) {
+      reportFailure(error)
+      if (error instanceof ImageClientUnavailableError) setClientStatus('unavailable')
+    } finally {
+      setGenerating(false)
+    }
+  }
+
+  // Dimmed as a whole when not configured; the '(Not available)' note itself stays readable.
+  const dimmed = !available && 'opacity-50'
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      data-available={available}
+      className="flex flex-col gap-3"
+    >
+      <h4
+        id={`${id}-heading`}
+        className="flex flex-wrap items-baseline gap-x-2 text-sm font-semibold"
+      >
+        <span className={cn(dimmed)}>(3) Generate with AI</span>
+        {!available && (
+          <span className="text-xs font-medium text-muted-foreground">(Not available)</span>
+        )}
+      </h4>
+      <div data-testid="generate-with-ai-controls" className={cn('flex flex-col gap-3', dimmed)}>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-prompt`}>Describe your background image</Label>
+          <Textarea
+            id={`${id}-prompt`}
+            placeholder="Describe your background image"
+            value={prompt}
+            disabled={disabled}
+            rows={3}
+            maxLength={1000}
+            onChange={(event) => changePrompt(event.target.value)}
+          />
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="flex flex-col gap-2 sm:w-44">
+            <Label htmlFor={`${id}-model`}>Model</Label>
+            <Select value={model} disabled={disabled} onValueChange={changeModel}>
+              <SelectTrigger id={`${id}-model`}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {IMAGE_MODELS.map((option) => (
+                  <SelectItem key={option.value} value={option.value}>
+                    {option.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <Button
+            className="sm:flex-1"
+            disabled={disabled || generating}
+            onClick={() => void generate()}
+          >
+            {generating ? (
+              <>
+                <LoaderCircleIcon className="animate-spin" aria-hidden />
+                Generating...
+              </>
+            ) : (
+              <>
+                <SparklesIcon aria-hidden />
+                Generate Image
+              </>
+            )}
+          </Button>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+function reportFailure(error: unknown) {
+  if (error instanceof ImageClientUnavailableError) {
+    toast.error(error.message)
+  } else if (error instanceof NoImageDataError) {
+    toast.error('Failed to generate image', { description: error.message })
+  } else {
+    console.error('Error generating image', describeGenerationError(error))
+    toast.error('Error generating image', { description: describeGenerationError(error) })
+  }
+}

@@ -1,0 +1,95 @@
+import Editor from '@monaco-editor/react'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { monaco, THEME_MODEL_PATH } from './monaco'
+import { findThemeRuleDiagnostics } from './theme-rules'
+
+/** Owner of the markers for the engine's rules, beside the JSON language service's own. */
+const ENGINE_MARKER_OWNER = 'theme-a-roo-engine'
+/** How long typing must pause before the engine's rules run again. */
+const ENGINE_CHECK_DELAY_MS = 250
+
+export interface ThemeJsonEditorProps {
+  value: string
+  onChange: (value: string) => void
+  readOnly: boolean
+  dark: boolean
+  /** Accessible name of the text area. */
+  label: string
+  /** Shown until the editor is ready. */
+  loading: ReactNode
+}
+
+function showEngineDiagnostics(model: monaco.editor.ITextModel) {
+  const markers = findThemeRuleDiagnostics(model.getValue()).map((diagnostic) => {
+    const start = model.getPositionAt(diagnostic.start)
+    const end = model.getPositionAt(diagnostic.end)
+    return {
+      severity: monaco.MarkerSeverity.Error,
+      message: diagnostic.message,
+      startLineNumber: start.lineNumber,
+      startColumn: start.column,
+      endLineNumber: end.lineNumber,
+      endColumn: end.column,
+    }
+  })
+  monaco.editor.setModelMarkers(model, ENGINE_MARKER_OWNER, markers)
+}
+
+/** Runs the engine's rules on the model now and again after each pause in typing. */
+function watchEngineDiagnostics(editor: monaco.editor.IStandaloneCodeEditor): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const check = () => {
+    const model = editor.getModel()
+    if (model && !model.isDisposed()) showEngineDiagnostics(model)
+  }
+  check()
+  const subscription = editor.onDidChangeModelContent(() => {
+    clearTimeout(timer)
+    timer = setTimeout(check, ENGINE_CHECK_DELAY_MS)
+  })
+  return () => {
+    clearTimeout(timer)
+    subscription.dispose()
+  }
+}
+
+/** The Monaco editor set up for theme JSON (spec: font 12, tab size 2, minimap, word wrap). */
+export default function ThemeJsonEditor({ value, onChange, readOnly, dark, label, loading }: ThemeJsonEditorProps) {
+  const stopWatching = useRef<(() => void) | undefined>(undefined)
+  useEffect(() => () => stopWatching.current?.(), [])
+
+  return (
+    <Editor
+      height="100%"
+      language="json"
+      path={THEME_MODEL_PATH}
+      value={value}
+      onChange={(next) => onChange(next ?? '')}
+      theme={dark ? 'vs-dark' : 'vs'}
+      loading={loading}
+      options={{
+        readOnly,
+        readOnlyMessage: { value: 'Switch to the working theme to edit.' },
+        ariaLabel: label,
+        fontSize: 12,
+        tabSize: 2,
+        insertSpaces: true,
+        detectIndentation: false,
+        lineNumbers: 'on',
+        // Narrow gutter: on a phone every column counts.
+        lineNumbersMinChars: 3,
+        padding: { top: 8 },
+        minimap: { enabled: true },
+        wordWrap: 'on',
+        scrollBeyondLastLine: false,
+        automaticLayout: true,
+        fixedOverflowWidgets: true,
+      }}
+      onMount={(editor: monaco.editor.IStandaloneCodeEditor) => {
+        editor.getModel()?.updateOptions({ tabSize: 2, insertSpaces: true })
+        stopWatching.current?.()
+        stopWatching.current = watchEngineDiagnostics(editor)
+      }}
+    />
+  )
+}

@@ -1,0 +1,43 @@
+/*
+ * The code editor, bundled with the app: no script, font or worker comes from a CDN, so the editor
+ * works offline and in the desktop shell. Only the JSON editor page imports this module, so the
+ * editor's code loads with that page and never with the others.
+ */
+import { loader } from '@monaco-editor/react'
+import * as monaco from 'monaco-editor/editor'
+// Hovers, find, folding, suggestions and the other editor contributions.
+import 'monaco-editor/features/register.all'
+import { jsonDefaults } from 'monaco-editor/languages/features/json/register'
+import EditorWorker from 'monaco-editor/editor/editor.worker?worker'
+import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker'
+import { buildEditorSchema } from './theme-rules'
+
+/** The editor model's URI; the theme schema is matched to it by file name. */
+export const THEME_MODEL_PATH = 'inmemory://theme-a-roo/theme.json'
+
+self.MonacoEnvironment = {
+  getWorker: (_workerId: string, label: string) => (label === 'json' ? new JsonWorker() : new EditorWorker()),
+}
+
+jsonDefaults.setDiagnosticsOptions({
+  validate: true,
+  // Theme files are plain JSON: comments and trailing commas are errors, as they are for JSON.parse.
+  allowComments: false,
+  comments: 'error',
+  trailingCommas: 'error',
+  enableSchemaRequest: false,
+  schemaRequest: 'ignore',
+  schemaValidation: 'error',
+  schemas: [
+    {
+      uri: 'inmemory://theme-a-roo/theme.schema.json',
+      fileMatch: ['theme.json'],
+      schema: buildEditorSchema(),
+    },
+  ],
+})
+
+// @monaco-editor/react uses this copy instead of fetching one.
+loader.config({ monaco })
+
+export { monaco }

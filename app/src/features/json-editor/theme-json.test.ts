@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { checkThemeJson, themeToText } from './theme-json'
+
+const valid = '{"name": "n", "displayName": "N", "schemaVersion": 1}'
+
+function syntaxReason(text: string): string {
+  try {
+    JSON.parse(text)
+  } catch (error) {
+    return (error as Error).message
+  }
+  throw new Error('expected a syntax error')
+}
+
+describe('checkThemeJson', () => {
+  it('asks for text when there is none', () => {
+    expect(checkThemeJson(' \n\t', 'apply')).toEqual({ ok: false, message: 'Please enter theme JSON' })
+    expect(checkThemeJson('', 'validate')).toEqual({ ok: false, message: 'Please enter theme JSON to validate' })
+  })
+
+  it('gives the parser reason for bad JSON, worded per button', () => {
+    const reason = syntaxReason('{"name": }')
+    expect(checkThemeJson('{"name": }', 'apply')).toEqual({ ok: false, message: `Invalid JSON format: ${reason}` })
+    expect(checkThemeJson('{"name": }', 'validate')).toEqual({
+      ok: false,
+      message: `Invalid JSON format. Please check your syntax. ${reason}`,
+    })
+  })
+
+  it('passes on the engine message for JSON that is not a valid theme', () => {
+    const cases: [string, string][] = [
+      ['[]', 'Invalid theme JSON structure. The theme must be a valid JSON object'],
+      ['{"displayName": "N", "schemaVersion": 1}', 'Invalid theme JSON structure. name is required'],
+      ['{"name": "n", "displayName": "N", "schemaVersion": 2}', 'Invalid theme JSON structure. Unrecognized schemaVersion: 2'],
+      ['{"name": "n", "displayName": "N", "schemaVersion": 1, "buttonStyle": "x"}', 'Invalid button style: x'],
+    ]
+    for (const [text, message] of cases) {
+      expect(checkThemeJson(text, 'apply')).toEqual({ ok: false, message })
+      expect(checkThemeJson(text, 'validate')).toEqual({ ok: false, message })
+    }
+  })
+
+  it('returns the parsed theme for valid JSON', () => {
+    expect(checkThemeJson(valid, 'apply')).toEqual({ ok: true, theme: { name: 'n', displayName: 'N', schemaVersion: 1 } })
+  })
+})
+
+describe('themeToText', () => {
+  it('pretty-prints with 2 spaces', () => {
+    expect(themeToText({ name: 'n', displayName: 'N', schemaVersion: 1 })).toBe(
+      '{\n  "name": "n",\n  "displayName": "N",\n  "schemaVersion": 1\n}',
+    )
+  })
+
+  it('refuses a base theme that does not exist, naming the ones that do', () => {
+    const bases = new Set(['light', 'dark'])
+    const text = '{"name": "n", "displayName": "N", "schemaVersion": 1, "inherits": "sepia"}'
+    expect(checkThemeJson(text, 'apply', bases)).toEqual({
+      ok: false,
+      message: 'Base theme "sepia" was not found. It must be one of: light, dark',
+    })
+    expect(checkThemeJson(text.replace('sepia', 'dark'), 'validate', bases).ok).toBe(true)
+  })
+})

@@ -1,0 +1,66 @@
+import { parseTheme, type Theme } from '@theme-a-roo/theme'
+
+/** What the Validate button last found; any edit sets it back to none. */
+export type ValidationState = { status: 'none' } | { status: 'valid' } | { status: 'invalid'; message: string }
+
+export const VALIDATION_NONE: ValidationState = { status: 'none' }
+
+/** Shown when Validate finds nothing wrong. */
+export const VALID_THEME_MESSAGE = 'Theme JSON is valid'
+
+export type ThemeJsonCheck = { ok: true; theme: Theme } | { ok: false; message: string }
+
+/** The two buttons say the same problems in slightly different words (spec §5). */
+const MESSAGES = {
+  apply: {
+    blank: 'Please enter theme JSON',
+    syntax: (reason: string) => `Invalid JSON format: ${reason}`,
+  },
+  validate: {
+    blank: 'Please enter theme JSON to validate',
+    syntax: (reason: string) => `Invalid JSON format. Please check your syntax. ${reason}`,
+  },
+} as const
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+/**
+ * Reads editor text as a theme for Apply or Validate: blank text, JSON syntax and then the
+ * engine's rules, each failure with the message the spec gives (the engine's own for its rules).
+ */
+export function checkThemeJson(
+  text: string,
+  purpose: 'apply' | 'validate',
+  baseThemeNames?: ReadonlySet<string>,
+): ThemeJsonCheck {
+  const messages = MESSAGES[purpose]
+  if (!text.trim()) return { ok: false, message: messages.blank }
+  let document: unknown
+  try {
+    document = JSON.parse(text)
+  } catch (error) {
+    return { ok: false, message: messages.syntax(reasonOf(error)) }
+  }
+  let theme: Theme
+  try {
+    theme = parseTheme(document)
+  } catch (error) {
+    return { ok: false, message: reasonOf(error) }
+  }
+  // A base that does not exist would leave the theme unable to load; say so before applying.
+  if (theme.inherits && baseThemeNames && !baseThemeNames.has(theme.inherits)) {
+    return { ok: false, message: unknownBaseMessage(theme.inherits, baseThemeNames) }
+  }
+  return { ok: true, theme }
+}
+
+export function unknownBaseMessage(inherits: string, baseThemeNames: ReadonlySet<string>): string {
+  return `Base theme "${inherits}" was not found. It must be one of: ${[...baseThemeNames].join(', ')}`
+}
+
+/** Editor text for a theme: pretty-printed with 2 spaces. */
+export function themeToText(theme: Theme): string {
+  return JSON.stringify(theme, null, 2)
+}
