@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['**/dist', '**/dist-*', '**/node_modules', 'app/src-tauri', '**/test-results', '**/playwright-report', '**/*.generated.ts'] },
+  { ignores: ['**/dist', '**/dist-*', '**/node_modules', 'app/src-tauri/target', 'app/src-tauri/gen', '**/test-results', '**/playwright-report', '**/*.generated.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

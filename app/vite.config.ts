@@ -12,7 +12,8 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   worker: { format: 'es' },
-  server: { host: '127.0.0.1' },
+  // The desktop shell's dev mode expects exactly this port; Rust builds must not trigger reloads.
+  server: { host: '127.0.0.1', port: 5173, strictPort: true, watch: { ignored: ['**/src-tauri/**'] } },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
     name: 'app',

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { seriousViolations } from './support/axe'
 import { DESKTOP, expect, MOBILE, test } from './support/fixtures'
 
 const themeSchema: unknown = JSON.parse(
@@ -10,49 +10,6 @@ const themeSchema: unknown = JSON.parse(
 async function openPage(page: Page, path: string, title: string) {
   await page.goto(path)
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
-}
-
-/** The current theme's destructive colour as axe reports colours (#rrggbb). */
-function destructiveHex(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const probe = document.createElement('span')
-    probe.style.color = 'var(--color-destructive)'
-    document.body.append(probe)
-    const channels = getComputedStyle(probe).color.match(/\d+(\.\d+)?/g) ?? []
-    probe.remove()
-    return `#${channels
-      .slice(0, 3)
-      .map((channel) => Math.round(Number(channel)).toString(16).padStart(2, '0'))
-      .join('')}`
-  })
-}
-
-/**
- * Serious and critical accessibility violations, summarised for a readable failure. `scope`
- * limits the scan to an open modal layer (the page behind it is inert and aria-hidden).
- *
- * One exemption: contrast failures of text painted with the theme's own destructive colour.
- * These pages preview the theme as designed, and the default palette's destructive pair is
- * below 4.5:1 by the theme's choice (white on red), not by the components'.
- */
-async function seriousViolations(page: Page, scope?: string) {
-  const axe = new AxeBuilder({ page })
-  if (scope) axe.include(scope)
-  const [results, destructive] = await Promise.all([axe.analyze(), destructiveHex(page)])
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes
-        .filter((node) => {
-          if (violation.id !== 'color-contrast') return true
-          const colours = node.any[0]?.data as { fgColor?: string; bgColor?: string } | undefined
-          return colours?.fgColor !== destructive && colours?.bgColor !== destructive
-        })
-        .map((node) => node.target.join(' ')),
-    }))
-    .filter((violation) => violation.targets.length > 0)
 }
 
 test.describe('Tables page', () => {

@@ -14,13 +14,32 @@ export function toLocalPath(selected: string): string {
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(selected)) {
     const url = new URL(selected)
     if (url.protocol !== 'file:') throw new Error('Must be a file URL.')
-    return decodeURIComponent(url.pathname)
+    const path = decodeURIComponent(url.pathname)
+    // file:///C:/dir/a.json names C:/dir/a.json, not /C:/dir/a.json.
+    if (/^\/[a-z]:(\/|$)/i.test(path)) return path.slice(1)
+    // file://server/share/a.json is a network share: \\server\share\a.json.
+    if (url.hostname && url.hostname !== 'localhost')
+      return `\\\\${url.hostname}${path.replace(/\//g, '\\')}`
+    return path
   }
   return selected
 }
 
 function baseName(path: string): string {
   return path.split(/[\\/]/).pop() ?? path
+}
+
+/**
+ * The clipboard plugin rejects when the clipboard is empty or holds no text, where the browser
+ * gives ''. Treat that case as empty so callers show their 'nothing to paste' message.
+ */
+async function readClipboardText(): Promise<string> {
+  try {
+    return (await readText()) ?? ''
+  } catch (error) {
+    if (/clipboard is empty|not available in the requested format/i.test(String(error))) return ''
+    throw error
+  }
 }
 
 export const tauriPlatform: Platform = {
@@ -45,6 +64,6 @@ export const tauriPlatform: Platform = {
     return true
   },
   writeClipboardText: (text) => writeText(text),
-  readClipboardText: async () => (await readText()) ?? '',
+  readClipboardText,
   openExternal: (url) => openUrl(url),
 }

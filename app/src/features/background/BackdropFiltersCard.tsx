@@ -19,7 +19,7 @@ export function BackdropFiltersCard({ editable, className }: { editable: boolean
       : 'Requires a background image to enable backdrop filters'
 
   return (
-    <Card className={className}>
+    <Card className={className} data-inactive={!editable || undefined}>
       <CardHeader>
         <CardTitle className="text-lg">Backdrop Filters</CardTitle>
         <CardDescription>Control blur effects on UI elements</CardDescription>

@@ -47,7 +47,8 @@ function EditorNotice({ editable }: { editable: boolean }) {
 
 function BackgroundEditor() {
   const editable = useIsWorkingThemeSelected()
-  // Dimmed cards tell at a glance that an example theme is only on view.
+  // Dimmed cards tell at a glance that an example theme is only on view; each card marks itself
+  // data-inactive so contrast checks know the dimming is that of inactive controls.
   const card = cn('transition-opacity duration-200', !editable && 'opacity-60')
   return (
     <>

@@ -20,7 +20,7 @@ function GenerateWithAiLoading() {
 
 export function BackgroundImageCard({ editable, className }: { editable: boolean; className?: string }) {
   return (
-    <Card className={className}>
+    <Card className={className} data-inactive={!editable || undefined}>
       <CardHeader>
         <CardTitle className="text-lg">Background Image</CardTitle>
         <CardDescription>Link to, upload or generate a background image</CardDescription>

@@ -73,7 +73,7 @@ export function ColorSelectionCard({ editable, className }: { editable: boolean;
   const rgba = `rgba(${rgb.r}, ${rgb.g}, ${rgb.b}, ${color.a})`
 
   return (
-    <Card className={className}>
+    <Card className={className} data-inactive={!editable || undefined}>
       <CardHeader>
         <CardTitle className="text-lg">Color Selection</CardTitle>
         <CardDescription>Choose your theme&apos;s base color</CardDescription>

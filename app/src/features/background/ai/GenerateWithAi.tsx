@@ -111,6 +111,7 @@ export default function GenerateWithAi() {
     <section
       aria-labelledby={`${id}-heading`}
       data-available={available}
+      data-inactive={!available || undefined}
       className="flex flex-col gap-3"
     >
       <h4

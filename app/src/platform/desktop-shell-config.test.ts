@@ -1,0 +1,151 @@
+// @vitest-environment node
+/*
+ * The desktop shell cannot be compiled on the project's machines (no Rust toolchain), so these
+ * checks hold its configuration to what the platform layer relies on and to the security choices
+ * explained in app/src-tauri/README.md.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+
+const shellDir = new URL('../../src-tauri/', import.meta.url)
+
+function readShellFile(path: string): string {
+  return readFileSync(new URL(path, shellDir), 'utf8')
+}
+
+interface Permission {
+  identifier: string
+  allow?: { url?: string; path?: string }[]
+}
+
+const config = JSON.parse(readShellFile('tauri.conf.json')) as {
+  productName: string
+  identifier: string
+  build: Record<string, string>
+  app: {
+    windows: { label?: string; width: number; height: number; minWidth: number }[]
+    security: {
+      csp: Record<string, string>
+      devCsp: Record<string, string>
+      dangerousDisableAssetCspModification: string[]
+      capabilities: string[]
+    }
+  }
+  bundle: { icon: string[] }
+}
+const capability = JSON.parse(readShellFile('capabilities/default.json')) as {
+  identifier: string
+  windows: string[]
+  permissions: (string | Permission)[]
+}
+const appPackage = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+) as {
+  dependencies: Record<string, string>
+}
+
+function sources(policy: Record<string, string>, directive: string): string[] {
+  return (policy[directive] ?? '').split(/\s+/).filter(Boolean)
+}
+
+function permissionIds() {
+  return capability.permissions.map((permission) =>
+    typeof permission === 'string' ? permission : permission.identifier,
+  )
+}
+
+describe('desktop shell configuration', () => {
+  it('serves the web build in one main window', () => {
+    expect(config.productName).toBe('Theme-a-roo')
+    expect(config.build).toMatchObject({ frontendDist: '../dist', devUrl: 'http://127.0.0.1:5173' })
+    expect(config.app.windows).toHaveLength(1)
+    expect(config.app.windows[0]).toMatchObject({
+      label: 'main',
+      width: 1280,
+      height: 860,
+      minWidth: 390,
+    })
+    expect(capability.windows).toEqual(['main'])
+    expect(config.app.security.capabilities).toEqual([capability.identifier])
+  })
+
+  it('keeps scripts strict and lets run-time <style> elements work', () => {
+    for (const policy of [config.app.security.csp, config.app.security.devCsp]) {
+      expect(sources(policy, 'default-src')).toEqual(["'self'"])
+      expect(sources(policy, 'script-src')).not.toContain("'unsafe-eval'")
+      expect(sources(policy, 'style-src')).toEqual(["'self'", "'unsafe-inline'"])
+      expect(sources(policy, 'connect-src')).toEqual(
+        expect.arrayContaining(['ipc:', 'http://ipc.localhost', 'blob:', 'https:']),
+      )
+      expect(sources(policy, 'img-src')).toEqual(
+        expect.arrayContaining(['data:', 'blob:', 'https:', 'http:']),
+      )
+    }
+    expect(sources(config.app.security.csp, 'script-src')).toEqual(["'self'"])
+    // A nonce in style-src would make browsers ignore 'unsafe-inline'; Tauri must not add one.
+    expect(config.app.security.dangerousDisableAssetCspModification).toEqual(['style-src'])
+  })
+
+  it('grants only what the platform layer calls', () => {
+    expect(permissionIds().sort()).toEqual(
+      [
+        'core:default',
+        'dialog:allow-open',
+        'dialog:allow-save',
+        'fs:allow-stat',
+        'fs:allow-read-text-file',
+        'fs:allow-write-text-file',
+        'fs:allow-write-file',
+        'clipboard-manager:allow-read-text',
+        'clipboard-manager:allow-write-text',
+        'opener:allow-open-url',
+      ].sort(),
+    )
+    // Files are reachable only after the user picks them in a dialog: no standing path scope.
+    expect(
+      capability.permissions.filter(
+        (permission) => typeof permission !== 'string' && permission.identifier.startsWith('fs:'),
+      ),
+    ).toEqual([])
+    expect(capability.permissions).toContainEqual({
+      identifier: 'opener:allow-open-url',
+      allow: [{ url: 'https://*' }],
+    })
+  })
+
+  it('lists bundle icons that exist and are 8-bit RGBA PNGs where PNG', () => {
+    for (const icon of config.bundle.icon) {
+      expect(existsSync(new URL(icon, shellDir)), icon).toBe(true)
+      if (!icon.endsWith('.png')) continue
+      const png = readFileSync(new URL(icon, shellDir))
+      // IHDR: bit depth at byte 24, colour type at byte 25 (6 = RGBA).
+      expect([png[24], png[25]], icon).toEqual([8, 6])
+    }
+    expect(config.bundle.icon).toContain('icons/icon.ico')
+  })
+
+  it('pins each crate to the minor version of its npm package', () => {
+    const cargo = readShellFile('Cargo.toml')
+    const pairs: [string, string][] = [
+      ['tauri', '@tauri-apps/api'],
+      ['tauri-plugin-dialog', '@tauri-apps/plugin-dialog'],
+      ['tauri-plugin-fs', '@tauri-apps/plugin-fs'],
+      ['tauri-plugin-clipboard-manager', '@tauri-apps/plugin-clipboard-manager'],
+      ['tauri-plugin-opener', '@tauri-apps/plugin-opener'],
+    ]
+    for (const [crate, npmPackage] of pairs) {
+      const [major, minor] = (appPackage.dependencies[npmPackage] ?? '').split('.')
+      expect(cargo, crate).toMatch(
+        new RegExp(`^${crate} = (\\{ version = )?"~${major}\\.${minor}"`, 'm'),
+      )
+    }
+  })
+
+  it('registers every plugin it grants, and no custom commands', () => {
+    const lib = readShellFile('src/lib.rs')
+    for (const plugin of ['dialog', 'fs', 'clipboard_manager', 'opener']) {
+      expect(lib).toContain(`.plugin(tauri_plugin_${plugin}::init())`)
+    }
+    expect(lib).not.toContain('invoke_handler')
+  })
+})
