@@ -244,6 +244,7 @@ test.describe('accessibility', () => {
   test('the mobile header and open drawer have no serious or critical violations', async ({ page }) => {
     await page.setViewportSize(MOBILE)
     await page.goto('/tables')
+    await expect(pageHeading(page)).toHaveText('Tables')
     const header = await new AxeBuilder({ page }).include('main > header').analyze()
     expect(serious(header.violations)).toEqual([])
     await page.getByRole('button', { name: 'Open navigation' }).click()

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { useWorkingTheme } from '@/theming/working-theme'
 
 /** Tells the user once when saved state could not be read and a default took its place. */

@@ -1,7 +1,7 @@
 import { themeSchema } from '@theme-a-roo/theme'
 import { CopyIcon, ExternalLinkIcon } from 'lucide-react'
 import type { MouseEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { PageBody } from '@/components/layout/PageBody'
 import { PageErrorBoundary } from '@/components/layout/PageErrorBoundary'
 import { PageHeader } from '@/components/layout/PageHeader'

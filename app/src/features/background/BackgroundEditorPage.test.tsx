@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event'
 import type { Theme } from '@theme-a-roo/theme'
 import { MemoryRouter } from 'react-router-dom'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { platform } from '@/platform/current-platform'
 import { storeImage } from '@/storage/image-store'
@@ -17,7 +17,7 @@ import {
 } from '@/theming/working-theme'
 import BackgroundEditorPage from './BackgroundEditorPage'
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 // The AI method is another part with its own tests; a stand-in shows where it sits.
 vi.mock('./ai/GenerateWithAi', () => ({
   default: () => (

@@ -1,6 +1,6 @@
 import { LoaderCircleIcon, UploadIcon } from 'lucide-react'
 import { useId, useRef, useState, type ChangeEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { setWorkingThemeBackgroundImage } from '@/theming/working-theme'
 

@@ -1,9 +1,9 @@
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { platform } from '@/platform/current-platform'
 import { backgroundImageFileName, isPng, readImageBlob, saveBackgroundImage, toPngBlob } from './background-image-file'
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
 const PNG_BYTES = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]
 const PNG_DATA_URI = `data:image/png;base64,${btoa(String.fromCharCode(...PNG_BYTES))}`

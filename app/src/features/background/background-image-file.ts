@@ -1,4 +1,4 @@
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { platform } from '@/platform/current-platform'
 import type { PngRequest, PngResponse } from './png-worker'
 

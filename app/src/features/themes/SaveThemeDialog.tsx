@@ -1,6 +1,6 @@
 import { Loader2Icon } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,

@@ -1,6 +1,6 @@
 import { CheckIcon, CopyIcon } from 'lucide-react'
 import type { CSSProperties } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { platform } from '@/platform/current-platform'

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { setWorkingThemeBackgroundImage } from '@/theming/working-theme'
 import GenerateWithAi from './GenerateWithAi'
@@ -13,7 +13,7 @@ vi.mock('openai', () => ({
     }
   },
 }))
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 vi.mock('@/theming/theme-runtime', () => ({ useIsWorkingThemeSelected: () => true }))
 vi.mock('@/theming/working-theme', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/theming/working-theme')>()),

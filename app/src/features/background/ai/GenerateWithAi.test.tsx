@@ -1,13 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useIsWorkingThemeSelected } from '@/theming/theme-runtime'
 import { setWorkingThemeBackgroundImage } from '@/theming/working-theme'
 import GenerateWithAi from './GenerateWithAi'
 import { resetImageClient } from './image-client'
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 vi.mock('@/theming/theme-runtime', () => ({ useIsWorkingThemeSelected: vi.fn(() => true) }))
 vi.mock('@/theming/working-theme', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/theming/working-theme')>()),

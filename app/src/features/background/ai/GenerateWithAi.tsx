@@ -1,7 +1,7 @@
 import { hslStringToRgb } from '@theme-a-roo/theme'
 import { LoaderCircleIcon, SparklesIcon } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import {
