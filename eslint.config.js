@@ -4,7 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['**/dist', '**/dist-*', '**/node_modules', 'app/src-tauri/target', 'app/src-tauri/gen', '**/test-results', '**/playwright-report', '**/*.generated.ts'] },
+  {
+    ignores: [
+      '**/dist',
+      '**/dist-*',
+      '**/node_modules',
+      'app/src-tauri/target',
+      'app/src-tauri/gen',
+      '**/test-results',
+      '**/playwright-report',
+      '**/*.generated.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -16,7 +27,10 @@ export default tseslint.config(
       },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -36,8 +50,15 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@/app/*', '@/features/*'], message: 'Features import shared code only (components, lib, platform, storage) and the engine; use relative imports inside a feature.' },
-            { group: ['../../*'], message: 'Features must not reach into other features or the app shell.' },
+            {
+              group: ['@/app/*', '@/features/*'],
+              message:
+                'Features import shared code only (components, lib, platform, storage) and the engine; use relative imports inside a feature.',
+            },
+            {
+              group: ['../../*'],
+              message: 'Features must not reach into other features or the app shell.',
+            },
           ],
         },
       ],
@@ -47,14 +68,34 @@ export default tseslint.config(
     // Shared code sits below the features.
     files: ['app/src/{components,lib,platform,storage}/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/features/*'], message: 'Shared code must not depend on features or the app shell.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/app/*', '@/features/*'],
+              message: 'Shared code must not depend on features or the app shell.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // The engine is a library without React or the DOM.
     files: ['packages/theme/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@/*'], message: 'The theme engine has no React or app dependency.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', '@/*'],
+              message: 'The theme engine has no React or app dependency.',
+            },
+          ],
+        },
+      ],
     },
   },
 )

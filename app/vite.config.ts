@@ -13,7 +13,12 @@ export default defineConfig({
   },
   worker: { format: 'es' },
   // The desktop shell's dev mode expects exactly this port; Rust builds must not trigger reloads.
-  server: { host: '127.0.0.1', port: 5173, strictPort: true, watch: { ignored: ['**/src-tauri/**'] } },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    watch: { ignored: ['**/src-tauri/**'] },
+  },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
     name: 'app',

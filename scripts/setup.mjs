@@ -24,9 +24,13 @@ export function ensureChromium() {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
   if (existsSync(path)) return path
   if (process.getuid?.() !== 0) {
-    throw new Error(`Chromium not found at ${path}. Install it (apt-get install chromium) or set CHROMIUM_PATH.`)
+    throw new Error(
+      `Chromium not found at ${path}. Install it (apt-get install chromium) or set CHROMIUM_PATH.`,
+    )
   }
   run('apt-get update -qq')
-  run('apt-get install -y -qq chromium', { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+  run('apt-get install -y -qq chromium', {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  })
   return path
 }

@@ -19,7 +19,8 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ]
 // Code that must not load on the home page.
-const FORBIDDEN = /monaco|editor\.worker|json\.worker|openai|pinata|JsonEditorPage|BackgroundEditorPage|PrepareNftPage|GenerateWithAi/i
+const FORBIDDEN =
+  /monaco|editor\.worker|json\.worker|openai|pinata|JsonEditorPage|BackgroundEditorPage|PrepareNftPage|GenerateWithAi/i
 
 async function waitForServer() {
   for (let attempt = 0; attempt < 300; attempt++) {
@@ -46,7 +47,12 @@ async function measureColdLoad(browser) {
     const url = new URL(response.url())
     if (url.origin !== BASE) return
     const body = await response.body().catch(() => Buffer.alloc(0))
-    responses.push({ path: url.pathname, type: response.headers()['content-type'] ?? '', bytes: body.length, gzip: gzipSync(body).length })
+    responses.push({
+      path: url.pathname,
+      type: response.headers()['content-type'] ?? '',
+      bytes: body.length,
+      gzip: gzipSync(body).length,
+    })
   })
   await page.goto(BASE, { waitUntil: 'networkidle' })
   await page.getByRole('heading', { name: 'Themes', level: 1 }).waitFor()
@@ -68,7 +74,9 @@ async function measureColdLoad(browser) {
     jsCssGzipKB: kb(code.reduce((sum, r) => sum + r.gzip, 0)),
     jsCssRawKB: kb(code.reduce((sum, r) => sum + r.bytes, 0)),
     totalTransferKB: kb(responses.reduce((sum, r) => sum + r.bytes, 0)),
-    images: responses.filter((r) => r.type.startsWith('image/')).map((r) => `${r.path} ${kb(r.bytes)} KB`),
+    images: responses
+      .filter((r) => r.type.startsWith('image/'))
+      .map((r) => `${r.path} ${kb(r.bytes)} KB`),
     forbiddenCodeLoaded: code.filter((r) => FORBIDDEN.test(r.path)).map((r) => r.path),
     longestTaskAtLoadMs: Math.round(longestTask),
   }
@@ -86,34 +94,50 @@ async function measureThemeSwitches(browser) {
     for (let index = 0; index < count; index++) {
       // Clicking the theme already shown changes nothing; measure real switches only.
       if ((await cards.nth(index).getAttribute('aria-pressed')) === 'true') continue
-      const name = await cards.nth(index).evaluate((button) => button.closest('[data-testid]').dataset.testid.replace('theme-card-', ''))
-      const result = await cards.nth(index).evaluate(
-          (button) =>
-            new Promise((resolve) => {
-              const longTasks = []
-              const observer = new PerformanceObserver((list) => longTasks.push(...list.getEntries()))
-              observer.observe({ type: 'longtask' })
-              const before = getComputedStyle(document.documentElement).getPropertyValue('--background')
-              const start = performance.now()
-              button.click()
-              let frames = 0
-              let repaintFrames
-              const tick = () => {
-                frames++
-                const now = getComputedStyle(document.documentElement).getPropertyValue('--background')
-                if (repaintFrames === undefined && (now !== before || frames > 10)) repaintFrames = frames
-                if (frames < 30) requestAnimationFrame(tick)
-                else {
-                  observer.disconnect()
-                  const quietAt = longTasks.reduce((end, task) => Math.max(end, task.startTime + task.duration - start), 0)
-                  resolve({ repaintFrames, quietAfterMs: Math.round(quietAt), longTasks: longTasks.length })
-                }
-              }
-              requestAnimationFrame(() => {
-                tick()
-              })
-            }),
+      const name = await cards
+        .nth(index)
+        .evaluate((button) =>
+          button.closest('[data-testid]').dataset.testid.replace('theme-card-', ''),
         )
+      const result = await cards.nth(index).evaluate(
+        (button) =>
+          new Promise((resolve) => {
+            const longTasks = []
+            const observer = new PerformanceObserver((list) => longTasks.push(...list.getEntries()))
+            observer.observe({ type: 'longtask' })
+            const before = getComputedStyle(document.documentElement).getPropertyValue(
+              '--background',
+            )
+            const start = performance.now()
+            button.click()
+            let frames = 0
+            let repaintFrames
+            const tick = () => {
+              frames++
+              const now = getComputedStyle(document.documentElement).getPropertyValue(
+                '--background',
+              )
+              if (repaintFrames === undefined && (now !== before || frames > 10))
+                repaintFrames = frames
+              if (frames < 30) requestAnimationFrame(tick)
+              else {
+                observer.disconnect()
+                const quietAt = longTasks.reduce(
+                  (end, task) => Math.max(end, task.startTime + task.duration - start),
+                  0,
+                )
+                resolve({
+                  repaintFrames,
+                  quietAfterMs: Math.round(quietAt),
+                  longTasks: longTasks.length,
+                })
+              }
+            }
+            requestAnimationFrame(() => {
+              tick()
+            })
+          }),
+      )
       results.push({ name, ...result })
     }
   }
@@ -129,23 +153,47 @@ async function measureThemeSwitches(browser) {
       .filter((r) => r.quietAfterMs > 0)
       .sort((a, b) => b.quietAfterMs - a.quietAfterMs)
       .slice(0, 5)
-      .map((r) => `${r.name}: quiet after ${r.quietAfterMs} ms, repainted in ${r.repaintFrames} frame(s)`),
+      .map(
+        (r) =>
+          `${r.name}: quiet after ${r.quietAfterMs} ms, repainted in ${r.repaintFrames} frame(s)`,
+      ),
   }
 }
 
-const server = spawn(process.execPath, [new URL('../node_modules/vite/bin/vite.js', appDirUrl).pathname, 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
-  cwd: appDir,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-})
+const server = spawn(
+  process.execPath,
+  [
+    new URL('../node_modules/vite/bin/vite.js', appDirUrl).pathname,
+    'preview',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(PORT),
+    '--strictPort',
+  ],
+  {
+    cwd: appDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  },
+)
 try {
   await waitForServer()
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  })
   const coldLoad = await measureColdLoad(browser)
   const themeSwitch = await measureThemeSwitches(browser)
   await browser.close()
   const indexHtml = readFileSync(`${appDir}dist/index.html`, 'utf8')
-  console.log(JSON.stringify({ coldLoad, themeSwitch, entryScripts: indexHtml.match(/assets\/[^"]+\.js/g) }, null, 2))
+  console.log(
+    JSON.stringify(
+      { coldLoad, themeSwitch, entryScripts: indexHtml.match(/assets\/[^"]+\.js/g) },
+      null,
+      2,
+    ),
+  )
 } finally {
   process.kill(-server.pid)
 }

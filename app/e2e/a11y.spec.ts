@@ -22,7 +22,9 @@ for (const theme of THEMES) {
   })
 }
 
-test('the home page on a phone has no serious or critical accessibility violations', async ({ page }) => {
+test('the home page on a phone has no serious or critical accessibility violations', async ({
+  page,
+}) => {
   await page.setViewportSize(MOBILE)
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: 'Themes' })).toBeVisible()

@@ -19,7 +19,9 @@ test.beforeEach(async ({ page }) => {
     const url = request.url()
     if (!LOCAL.test(url) && !/^(data|blob):/.test(url)) outsideRequests.push(url)
   })
-  await page.route('**/*', (route) => (LOCAL.test(route.request().url()) ? route.continue() : route.abort()))
+  await page.route('**/*', (route) =>
+    LOCAL.test(route.request().url()) ? route.continue() : route.abort(),
+  )
 })
 
 test.afterEach(() => {
@@ -29,7 +31,8 @@ test.afterEach(() => {
 const editor = (page: Page) => page.locator('.monaco-editor')
 const validationResult = (page: Page) => page.getByTestId('validation-result')
 const errorDialog = (page: Page) => page.getByRole('dialog', { name: 'Error' })
-const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+const bodyBackground = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor)
 
 async function openEditor(page: Page) {
   await page.goto('/json-editor')
@@ -51,7 +54,11 @@ async function setEditorText(page: Page, text: string) {
 }
 
 function themeJson(fields: Record<string, unknown> = {}) {
-  return JSON.stringify({ name: 'anything', displayName: 'Edited', schemaVersion: 1, ...fields }, null, 2)
+  return JSON.stringify(
+    { name: 'anything', displayName: 'Edited', schemaVersion: 1, ...fields },
+    null,
+    2,
+  )
 }
 
 /** Every problem the editor shows, read by stepping through them with F8 (next problem). */
@@ -95,11 +102,17 @@ test('the editor loads offline with the working theme and its settings', async (
   // As tall as the viewport minus 300px.
   const box = await page.getByTestId('json-editor').boundingBox()
   expect(Math.round(box?.height ?? 0)).toBe(DESKTOP.height - 300)
-  await expect(page.getByText('Edit your theme directly in JSON format. Changes are applied when you click Apply.')).toBeVisible()
+  await expect(
+    page.getByText(
+      'Edit your theme directly in JSON format. Changes are applied when you click Apply.',
+    ),
+  ).toBeVisible()
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
 })
 
-test('unknown properties, wrong types and engine rules are underlined as you type', async ({ page }) => {
+test('unknown properties, wrong types and engine rules are underlined as you type', async ({
+  page,
+}) => {
   await openEditor(page)
   await expect(editor(page).locator('.squiggly-error')).toHaveCount(0)
 
@@ -113,7 +126,10 @@ test('unknown properties, wrong types and engine rules are underlined as you typ
   await expect.poll(() => problems(page, 1)).toEqual(['Property colour is not allowed.'])
 
   // A wrong type deep in the document (schema) and a bad schemaVersion and buttonStyle (engine).
-  await setEditorText(page, themeJson({ schemaVersion: 2, buttonStyle: 'wobbly', colors: { background: 5 } }))
+  await setEditorText(
+    page,
+    themeJson({ schemaVersion: 2, buttonStyle: 'wobbly', colors: { background: 5 } }),
+  )
   await expect
     .poll(() => problems(page, 3))
     .toEqual([
@@ -142,7 +158,10 @@ test('Validate shows each result on the page and forgets it on the next edit', a
   const cases: [string, string | RegExp][] = [
     ['   ', 'Please enter theme JSON to validate'],
     ['{"name": ', /^Invalid JSON format\. Please check your syntax\. \S/],
-    [themeJson({ schemaVersion: 2 }), 'Invalid theme JSON structure. Unrecognized schemaVersion: 2'],
+    [
+      themeJson({ schemaVersion: 2 }),
+      'Invalid theme JSON structure. Unrecognized schemaVersion: 2',
+    ],
     [themeJson({ buttonStyle: 'x' }), 'Invalid button style: x'],
     [themeJson(), 'Theme JSON is valid'],
   ]
@@ -159,7 +178,9 @@ test('Validate shows each result on the page and forgets it on the next edit', a
   await expect(errorDialog(page)).toBeHidden()
 })
 
-test('Apply reports every problem in the error dialog and leaves the theme alone', async ({ page }) => {
+test('Apply reports every problem in the error dialog and leaves the theme alone', async ({
+  page,
+}) => {
   await openEditor(page)
   const apply = page.getByRole('button', { name: 'Apply Theme' })
   const before = await bodyBackground(page)
@@ -168,9 +189,15 @@ test('Apply reports every problem in the error dialog and leaves the theme alone
   const cases: [string, string | RegExp][] = [
     ['', 'Please enter theme JSON'],
     ['{"name": ', /Invalid JSON format: \S/],
-    [themeJson({ schemaVersion: 2 }), 'Invalid theme JSON structure. Unrecognized schemaVersion: 2'],
+    [
+      themeJson({ schemaVersion: 2 }),
+      'Invalid theme JSON structure. Unrecognized schemaVersion: 2',
+    ],
     [themeJson({ buttonStyle: 'x' }), 'Invalid button style: x'],
-    [themeJson({ inherits: 'sepia' }), /Base theme "sepia" was not found\. It must be one of: light, dark, /],
+    [
+      themeJson({ inherits: 'sepia' }),
+      /Base theme "sepia" was not found\. It must be one of: light, dark, /,
+    ],
   ]
   for (const [text, message] of cases) {
     await setEditorText(page, text)
@@ -186,7 +213,11 @@ test('Apply makes the text the working theme and recolours the page at once', as
   const before = await bodyBackground(page)
   await setEditorText(
     page,
-    themeJson({ displayName: 'Night', mostLike: 'dark', colors: { background: 'rgb(10, 20, 30)', foreground: '#eeeeee' } }),
+    themeJson({
+      displayName: 'Night',
+      mostLike: 'dark',
+      colors: { background: 'rgb(10, 20, 30)', foreground: '#eeeeee' },
+    }),
   )
   await page.getByRole('button', { name: 'Validate' }).click()
   await expect(validationResult(page)).toHaveText('Theme JSON is valid')
@@ -198,8 +229,14 @@ test('Apply makes the text the working theme and recolours the page at once', as
   await expect(page.getByRole('button', { name: 'Apply Theme' })).toBeEnabled()
   // The editor follows the theme's mostLike.
   await expect(editor(page)).toHaveClass(/\bvs-dark\b/)
-  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('working-theme'))) ?? '{}') as Record<string, unknown>
-  expect(stored).toMatchObject({ name: 'theme-a-roo-design', displayName: 'Night', mostLike: 'dark' })
+  const stored = JSON.parse(
+    (await page.evaluate(() => localStorage.getItem('working-theme'))) ?? '{}',
+  ) as Record<string, unknown>
+  expect(stored).toMatchObject({
+    name: 'theme-a-roo-design',
+    displayName: 'Night',
+    mostLike: 'dark',
+  })
 
   // Applied text is the new baseline: leaving does not ask, and the theme stays after a reload.
   await page.getByRole('link', { name: 'Themes' }).click()
@@ -208,7 +245,9 @@ test('Apply makes the text the working theme and recolours the page at once', as
   expect(await bodyBackground(page)).toBe('rgb(10, 20, 30)')
 })
 
-test('leaving with unapplied edits asks first: Cancel stays, Discard Changes leaves', async ({ page }) => {
+test('leaving with unapplied edits asks first: Cancel stays, Discard Changes leaves', async ({
+  page,
+}) => {
   await openEditor(page)
   await setEditorText(page, themeJson({ displayName: 'Unsaved' }))
   const dialog = page.getByRole('alertdialog', { name: 'Unsaved Changes' })
@@ -236,15 +275,21 @@ test('closing the tab with unapplied edits brings up the browser prompt', async 
   await dialog.accept()
 })
 
-test('an example theme is read-only until the user switches to the working theme', async ({ page }) => {
+test('an example theme is read-only until the user switches to the working theme', async ({
+  page,
+}) => {
   await page.goto('/')
   await page.getByRole('button', { name: /^Windows 95 theme/ }).click()
   await page.getByRole('link', { name: 'JSON Editor' }).click()
   await expect(pageHeading(page)).toHaveText('JSON Editor')
   await expect(editor(page).locator('.view-lines')).toContainText('"name": "win95"')
 
-  await expect(page.getByText('You are viewing an example theme. Switch to the working theme to make edits.')).toBeVisible()
-  await expect(page.getByText('View the current theme in JSON format. Switch to the working theme to edit.')).toBeVisible()
+  await expect(
+    page.getByText('You are viewing an example theme. Switch to the working theme to make edits.'),
+  ).toBeVisible()
+  await expect(
+    page.getByText('View the current theme in JSON format. Switch to the working theme to edit.'),
+  ).toBeVisible()
   await expect(page.getByRole('button', { name: 'Validate' })).toBeDisabled()
   await expect(page.getByRole('button', { name: 'Apply Theme' })).toBeDisabled()
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])

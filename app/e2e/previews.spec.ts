@@ -68,7 +68,10 @@ test.describe('Components page', () => {
     const menu = page.getByRole('menu')
     await expect(menu).toBeVisible()
     await expect(menu.getByRole('menuitem')).toHaveText(['Transfer', 'Disabled', 'Item', 'Copy'])
-    await expect(menu.getByRole('menuitem', { name: 'Disabled' })).toHaveAttribute('aria-disabled', 'true')
+    await expect(menu.getByRole('menuitem', { name: 'Disabled' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
     await expect(menu.getByRole('separator')).not.toHaveCount(0)
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
@@ -112,7 +115,10 @@ test.describe('About page', () => {
     }
   })
 
-  test('Copy Schema puts the theme schema on the clipboard and says so', async ({ page, context }) => {
+  test('Copy Schema puts the theme schema on the clipboard and says so', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await openPage(page, '/about', 'About')
     await page.getByRole('button', { name: 'Copy Schema' }).click()
@@ -141,7 +147,9 @@ test.describe('Accessibility of the preview and About pages', () => {
     }
   }
 
-  test('the open dialog and its validation message have no serious or critical violations', async ({ page }) => {
+  test('the open dialog and its validation message have no serious or critical violations', async ({
+    page,
+  }) => {
     await openPage(page, '/dialogs', 'Dialogs')
     await page.getByRole('button', { name: 'Open Dialog' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click()

@@ -66,11 +66,16 @@ test.describe('page loading', () => {
     await expect(pageHeading(page)).toHaveText('Tables')
   })
 
-  test('a page whose code cannot load shows a friendly message inside the shell', async ({ page }) => {
+  test('a page whose code cannot load shows a friendly message inside the shell', async ({
+    page,
+  }) => {
     await page.route(/\/assets\/AboutPage-[^/]*\.js$/, (route) => route.abort())
     await page.goto('/tables')
     await expect(pageHeading(page)).toHaveText('Tables')
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click()
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About' })
+      .click()
     await expect(pageHeading(page)).toHaveText('Something went wrong')
     await expect(page.getByText('This page could not be loaded.')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible()
@@ -141,7 +146,11 @@ test.describe('desktop sidebar', () => {
     await page.reload()
     await expect(pageHeading(page)).toHaveText('Components')
     await expect(sidebar).toHaveCSS('width', '60px')
-    expect(await page.evaluate(() => (window as unknown as { firstSidebarWidth: number }).firstSidebarWidth)).toBe(60)
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { firstSidebarWidth: number }).firstSidebarWidth,
+      ),
+    ).toBe(60)
 
     const expand = page.getByRole('button', { name: 'Expand sidebar' })
     await expect(expand).toHaveAttribute('aria-expanded', 'false')
@@ -193,7 +202,10 @@ test.describe('mobile drawer', () => {
     const box = await drawer.boundingBox()
     expect(box?.x).toBe(0)
     expect(box?.width).toBeLessThan(MOBILE.width)
-    await expect(drawer.getByRole('link', { name: 'Themes' })).toHaveAttribute('aria-current', 'page')
+    await expect(drawer.getByRole('link', { name: 'Themes' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
 
     await drawer.getByRole('link', { name: 'Tables' }).click()
     await expect(drawer).toBeHidden()
@@ -233,15 +245,23 @@ test.describe('accessibility', () => {
     await page.setViewportSize(DESKTOP)
     await page.goto('/tables')
     await expect(pageHeading(page)).toHaveText('Tables')
-    const expanded = await new AxeBuilder({ page }).include('#app-sidebar').include('main > header').analyze()
+    const expanded = await new AxeBuilder({ page })
+      .include('#app-sidebar')
+      .include('main > header')
+      .analyze()
     expect(serious(expanded.violations)).toEqual([])
 
     await page.getByRole('button', { name: 'Collapse sidebar' }).click()
-    const collapsed = await new AxeBuilder({ page }).include('#app-sidebar').include('main > header').analyze()
+    const collapsed = await new AxeBuilder({ page })
+      .include('#app-sidebar')
+      .include('main > header')
+      .analyze()
     expect(serious(collapsed.violations)).toEqual([])
   })
 
-  test('the mobile header and open drawer have no serious or critical violations', async ({ page }) => {
+  test('the mobile header and open drawer have no serious or critical violations', async ({
+    page,
+  }) => {
     await page.setViewportSize(MOBILE)
     await page.goto('/tables')
     await expect(pageHeading(page)).toHaveText('Tables')

@@ -8,7 +8,13 @@ const lookOf = (page: Page) =>
     const html = getComputedStyle(document.documentElement)
     const body = getComputedStyle(document.body)
     const button = getComputedStyle(document.querySelector('main button')!)
-    return [html.backgroundColor, html.backgroundImage, body.backgroundColor, body.color, button.color].join(' | ')
+    return [
+      html.backgroundColor,
+      html.backgroundImage,
+      body.backgroundColor,
+      body.color,
+      button.color,
+    ].join(' | ')
   })
 
 const backgroundOf = (page: Page) =>
@@ -29,21 +35,32 @@ async function openThemeFile(page: Page, file: { name: string; mimeType: string;
   await (await chooser).setFiles(file)
 }
 
-const jsonFile = (content: string) => ({ name: 'theme.json', mimeType: 'application/json', buffer: Buffer.from(content) })
+const jsonFile = (content: string) => ({
+  name: 'theme.json',
+  mimeType: 'application/json',
+  buffer: Buffer.from(content),
+})
 
-test('each example theme recolours the page and is still chosen after a reload', async ({ page }) => {
+test('each example theme recolours the page and is still chosen after a reload', async ({
+  page,
+}) => {
   await page.goto('/')
   await expect(themeCard(page, 'Windows 95')).toBeVisible()
   const names = await page
     .locator('[data-testid^="theme-card-"]')
-    .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-testid')!.replace('theme-card-', '')))
+    .evaluateAll((cards) =>
+      cards.map((card) => card.getAttribute('data-testid')!.replace('theme-card-', '')),
+    )
   expect(names.length).toBeGreaterThanOrEqual(9)
 
   const seen = new Set<string>()
   for (const name of names.filter((candidate) => !candidate.startsWith('theme-a-roo'))) {
     const before = await lookOf(page)
     await page.getByTestId(`theme-card-${name}`).locator('[aria-pressed]').click()
-    await expect(page.getByTestId(`theme-card-${name}`).locator('[aria-pressed]')).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByTestId(`theme-card-${name}`).locator('[aria-pressed]')).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
     await expect(page.locator('html')).toHaveClass(new RegExp(`theme-${name}`))
     const after = await lookOf(page)
     expect.soft(after, name).not.toBe(before)
@@ -58,7 +75,9 @@ test('each example theme recolours the page and is still chosen after a reload',
   await expect(themeCard(page, 'Windows 95')).toHaveAttribute('aria-pressed', 'true')
 })
 
-test('start with an example theme, rename it, and find it again after a reload', async ({ page }) => {
+test('start with an example theme, rename it, and find it again after a reload', async ({
+  page,
+}) => {
   await page.goto('/')
   const nameField = page.getByLabel('Working Theme Name')
   await themeCard(page, 'Windows 95').click()
@@ -97,7 +116,9 @@ test('reset brings back the default working theme after confirmation', async ({ 
   expect(await backgroundOf(page)).toBe('rgb(211, 211, 211)')
 })
 
-test('Save Theme as... downloads <slug>.json that opens back as the same theme', async ({ page }) => {
+test('Save Theme as... downloads <slug>.json that opens back as the same theme', async ({
+  page,
+}) => {
   await page.goto('/')
   await themeCard(page, 'Design').click()
   await page.getByRole('button', { name: 'Save Theme as...' }).click()
@@ -114,7 +135,7 @@ test('Save Theme as... downloads <slug>.json that opens back as the same theme',
   const file = await download
   expect(file.suggestedFilename()).toBe('sunset-glow.json')
   await expect(page.getByText('Theme saved successfully!')).toBeVisible()
-  const saved = JSON.parse(await readFile((await file.path()), 'utf8')) as Record<string, unknown>
+  const saved = JSON.parse(await readFile(await file.path(), 'utf8')) as Record<string, unknown>
   expect(saved).toMatchObject({
     name: 'sunset-glow',
     displayName: 'Sunset Glow!',
@@ -137,19 +158,29 @@ test('a saved example theme embeds its background image', async ({ page }) => {
   await page.getByRole('button', { name: 'Save Theme as...' }).click()
   const download = page.waitForEvent('download')
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click()
-  const saved = JSON.parse(await readFile((await (await download).path()), 'utf8')) as { backgroundImage: string }
+  const saved = JSON.parse(await readFile(await (await download).path(), 'utf8')) as {
+    backgroundImage: string
+  }
   expect(saved.backgroundImage).toMatch(/^data:image\/webp;base64,/)
 })
 
-test('a bad theme file shows the spec message and leaves the working theme as it was', async ({ page }) => {
+test('a bad theme file shows the spec message and leaves the working theme as it was', async ({
+  page,
+}) => {
   await page.goto('/')
   await themeCard(page, 'Design').click()
   await page.getByLabel('Working Theme Name').fill('Keep Me')
 
   const badFiles: [string, string][] = [
     ['this is { not json', 'Invalid theme JSON structure. The theme string must be valid JSON'],
-    ['{"name":"x","displayName":"X","schemaVersion":2}', 'Invalid theme JSON structure. Unrecognized schemaVersion: 2'],
-    ['{"name":"x","displayName":"X","schemaVersion":1,"buttonStyle":"wobbly"}', 'Invalid button style: wobbly'],
+    [
+      '{"name":"x","displayName":"X","schemaVersion":2}',
+      'Invalid theme JSON structure. Unrecognized schemaVersion: 2',
+    ],
+    [
+      '{"name":"x","displayName":"X","schemaVersion":1,"buttonStyle":"wobbly"}',
+      'Invalid button style: wobbly',
+    ],
     ['[1, 2, 3]', 'Invalid theme JSON structure. The theme must be a valid JSON object'],
   ]
   for (const [content, message] of badFiles) {
@@ -164,7 +195,9 @@ test('a bad theme file shows the spec message and leaves the working theme as it
   await expect(page.getByLabel('Working Theme Name')).toHaveValue('Keep Me')
 })
 
-test('opening a valid theme makes it the working theme; a separate background asks for an upload', async ({ page }) => {
+test('opening a valid theme makes it the working theme; a separate background asks for an upload', async ({
+  page,
+}) => {
   await page.goto('/')
   await openThemeFile(
     page,
@@ -191,7 +224,9 @@ test('copy a theme as JSON to the clipboard', async ({ page, context }) => {
   await page.goto('/')
   await page.getByRole('button', { name: 'Copy Windows 95 JSON' }).click()
   await expect(page.getByText('Theme "Windows 95" copied to clipboard!')).toBeVisible()
-  const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as { name: string }
+  const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as {
+    name: string
+  }
   expect(copied.name).toBe('win95')
 })
 
@@ -200,13 +235,20 @@ test('the Actions panel stays folded after a reload', async ({ page }) => {
   await page.getByRole('button', { name: 'Collapse actions' }).click()
   await expect(page.getByRole('button', { name: 'Open Theme' })).toBeHidden()
   await page.reload()
-  await expect(page.getByRole('button', { name: 'Expand actions' })).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByRole('button', { name: 'Expand actions' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  )
   await expect(page.getByRole('button', { name: 'Open Theme' })).toBeHidden()
 })
 
-test('an unreadable saved working theme falls back to the default and says so', async ({ page }) => {
+test('an unreadable saved working theme falls back to the default and says so', async ({
+  page,
+}) => {
   await page.goto('/')
-  await page.evaluate(() => localStorage.setItem('working-theme', '{"name": 42, "colors": "red; } body { display: none"}'))
+  await page.evaluate(() =>
+    localStorage.setItem('working-theme', '{"name": 42, "colors": "red; } body { display: none"}'),
+  )
   await page.reload()
   await expect(page.getByText('Your saved working theme could not be read')).toBeVisible()
   await expect(page.getByLabel('Working Theme Name')).toHaveValue('Design')

@@ -32,8 +32,13 @@ export async function seriousViolations(page: Page, scope?: string) {
   const [results, destructive] = await Promise.all([axe.analyze(), destructiveHex(page)])
   const inactive = new Set(
     await page.evaluate(
-      (selectors) => selectors.filter((selector) => document.querySelector(selector)?.closest('[data-inactive]')),
-      results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' '))),
+      (selectors) =>
+        selectors.filter((selector) =>
+          document.querySelector(selector)?.closest('[data-inactive]'),
+        ),
+      results.violations.flatMap((violation) =>
+        violation.nodes.map((node) => node.target.join(' ')),
+      ),
     ),
   )
   return results.violations

@@ -7,7 +7,9 @@ import type { AppRouter } from './router'
 import { useToasterNeeded } from '@/lib/toast'
 
 // The toaster (and its library) loads with the first toast; see lib/toast.ts.
-const AppToaster = lazy(() => import('./AppToaster').then((module) => ({ default: module.AppToaster })))
+const AppToaster = lazy(() =>
+  import('./AppToaster').then((module) => ({ default: module.AppToaster })),
+)
 
 /** The error dialog and toasts sit beside the router, so they outlive any page or route error. */
 export function App({ router }: { router: AppRouter }) {

@@ -40,10 +40,14 @@ describe('ErrorDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Upload Error' })).toHaveTextContent('Upload failed')
 
     await user.click(screen.getByRole('button', { name: 'Ok' }))
-    expect(screen.getByRole('dialog', { name: 'Error' })).toHaveTextContent('Failed to open theme file')
+    expect(screen.getByRole('dialog', { name: 'Error' })).toHaveTextContent(
+      'Failed to open theme file',
+    )
 
     await user.keyboard('{Escape}')
-    expect(screen.getByRole('dialog', { name: 'Dexie Error' })).toHaveTextContent('Failed to open IndexedDB')
+    expect(screen.getByRole('dialog', { name: 'Dexie Error' })).toHaveTextContent(
+      'Failed to open IndexedDB',
+    )
 
     await user.click(screen.getByRole('button', { name: 'Close' }))
     expect(screen.getByRole('dialog', { name: 'Error' })).toHaveTextContent('Something else')

@@ -11,7 +11,11 @@ export function NotFoundPage() {
       <PageBody>
         <div className="flex max-w-xl flex-col items-start gap-4">
           <p className="text-muted-foreground">
-            There is no page at <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-sm text-foreground">{pathname}</code>.
+            There is no page at{' '}
+            <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-sm text-foreground">
+              {pathname}
+            </code>
+            .
           </p>
           <Button asChild>
             <Link to="/">Go to Themes</Link>

@@ -28,12 +28,16 @@ function ErrorDetails() {
     <div className="flex max-w-xl flex-col gap-4">
       <Alert variant="destructive">
         <TriangleAlertIcon aria-hidden="true" />
-        <AlertTitle>{chunkFailed ? 'This page could not be loaded.' : 'This page ran into a problem.'}</AlertTitle>
+        <AlertTitle>
+          {chunkFailed ? 'This page could not be loaded.' : 'This page ran into a problem.'}
+        </AlertTitle>
         <AlertDescription className="text-foreground/80">
           {chunkFailed
             ? 'Check your connection, then reload. Your working theme is kept.'
             : 'Your working theme is kept. Reload the page or go back to Themes.'}
-          <p className="mt-2 font-mono text-xs break-words text-muted-foreground">{describe(error)}</p>
+          <p className="mt-2 font-mono text-xs break-words text-muted-foreground">
+            {describe(error)}
+          </p>
         </AlertDescription>
       </Alert>
       <div className="flex flex-wrap gap-2">

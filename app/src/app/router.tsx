@@ -21,12 +21,15 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: () => import('@/features/themes/ThemesPage').then((m) => ({ Component: m.default })),
+            lazy: () =>
+              import('@/features/themes/ThemesPage').then((m) => ({ Component: m.default })),
           },
           {
             path: 'json-editor',
             lazy: () =>
-              import('@/features/json-editor/JsonEditorPage').then((m) => ({ Component: m.default })),
+              import('@/features/json-editor/JsonEditorPage').then((m) => ({
+                Component: m.default,
+              })),
           },
           {
             path: 'background-editor',
@@ -42,19 +45,23 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'tables',
-            lazy: () => import('@/features/previews/TablesPage').then((m) => ({ Component: m.default })),
+            lazy: () =>
+              import('@/features/previews/TablesPage').then((m) => ({ Component: m.default })),
           },
           {
             path: 'dialogs',
-            lazy: () => import('@/features/previews/DialogsPage').then((m) => ({ Component: m.default })),
+            lazy: () =>
+              import('@/features/previews/DialogsPage').then((m) => ({ Component: m.default })),
           },
           {
             path: 'about',
-            lazy: () => import('@/features/about/AboutPage').then((m) => ({ Component: m.default })),
+            lazy: () =>
+              import('@/features/about/AboutPage').then((m) => ({ Component: m.default })),
           },
           {
             path: 'prepare-nft',
-            lazy: () => import('@/features/nft/PrepareNftPage').then((m) => ({ Component: m.default })),
+            lazy: () =>
+              import('@/features/nft/PrepareNftPage').then((m) => ({ Component: m.default })),
           },
           { path: '*', Component: NotFoundPage },
         ],

@@ -15,7 +15,8 @@ function desktop(): Promise<Platform> {
 const desktopPlatform: Platform = {
   kind: 'desktop',
   openThemeFile: async (maxBytes) => (await desktop()).openThemeFile(maxBytes),
-  saveTextFile: async (name, text, mimeType) => (await desktop()).saveTextFile(name, text, mimeType),
+  saveTextFile: async (name, text, mimeType) =>
+    (await desktop()).saveTextFile(name, text, mimeType),
   saveBinaryFile: async (name, data) => (await desktop()).saveBinaryFile(name, data),
   writeClipboardText: async (text) => (await desktop()).writeClipboardText(text),
   readClipboardText: async () => (await desktop()).readClipboardText(),

@@ -2,7 +2,10 @@
  * localStorage can throw (private mode, quota, disabled storage) or hold values written by
  * another version; reads fall back and writes report failure instead of breaking the page.
  */
-export function readStoredJson<T>(key: string, isValid: (value: unknown) => value is T): T | undefined {
+export function readStoredJson<T>(
+  key: string,
+  isValid: (value: unknown) => value is T,
+): T | undefined {
   try {
     const raw = localStorage.getItem(key)
     if (raw === null) return undefined

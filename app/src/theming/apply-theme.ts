@@ -1,4 +1,9 @@
-import { compileTheme, compiledThemeToCss, type CompiledTheme, type Theme } from '@theme-a-roo/theme'
+import {
+  compileTheme,
+  compiledThemeToCss,
+  type CompiledTheme,
+  type Theme,
+} from '@theme-a-roo/theme'
 
 const STYLE_ELEMENT_ID = 'active-theme'
 
@@ -24,7 +29,9 @@ export function applyThemeToDocument(theme: Theme, doc: Document = document): Co
   root.classList.toggle('has-background-image', compiled.hasBackgroundImage)
   for (const [name, value] of Object.entries(compiled.attributes)) root.setAttribute(name, value)
   for (const rejected of compiled.rejected) {
-    console.warn(`Theme "${theme.name}": skipped ${rejected.property} (${rejected.path}): ${rejected.reason}`)
+    console.warn(
+      `Theme "${theme.name}": skipped ${rejected.property} (${rejected.path}): ${rejected.reason}`,
+    )
   }
   return compiled
 }

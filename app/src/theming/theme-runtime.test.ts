@@ -81,10 +81,16 @@ describe('theme runtime', () => {
   })
 
   it('drops a background image that cannot be resolved and still loads the theme', async () => {
-    const { loadWorkingThemeFromJson, selectTheme, useThemeRuntime, WORKING_THEME_NAME } = await start()
+    const { loadWorkingThemeFromJson, selectTheme, useThemeRuntime, WORKING_THEME_NAME } =
+      await start()
     vi.spyOn(console, 'error').mockImplementation(() => {})
     await loadWorkingThemeFromJson(
-      JSON.stringify({ name: 'x', displayName: 'X', schemaVersion: 1, backgroundImage: 'missing.png' }),
+      JSON.stringify({
+        name: 'x',
+        displayName: 'X',
+        schemaVersion: 1,
+        backgroundImage: 'missing.png',
+      }),
     )
     selectTheme(WORKING_THEME_NAME)
     expect(useThemeRuntime.getState().current?.theme.backgroundImage).toBeUndefined()

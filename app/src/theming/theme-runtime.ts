@@ -1,5 +1,11 @@
 import { create } from 'zustand'
-import { isMostlyLight, listBuiltInThemes, resolveInheritance, type BuiltInTheme, type Theme } from '@theme-a-roo/theme'
+import {
+  isMostlyLight,
+  listBuiltInThemes,
+  resolveInheritance,
+  type BuiltInTheme,
+  type Theme,
+} from '@theme-a-roo/theme'
 import { STORAGE_KEYS } from '@/storage/keys'
 import { isBoolean, readStoredJson, readStoredString, writeStored } from '@/storage/local-storage'
 import { applyThemeToDocument } from './apply-theme'
@@ -26,7 +32,11 @@ export interface ThemeRuntimeState {
   switching: boolean
 }
 
-export const useThemeRuntime = create<ThemeRuntimeState>(() => ({ status: 'loading', themes: [], switching: false }))
+export const useThemeRuntime = create<ThemeRuntimeState>(() => ({
+  status: 'loading',
+  themes: [],
+  switching: false,
+}))
 
 const CORE_THEMES = new Set(['light', 'dark'])
 const FALLBACK_THEME_NAME = 'light'
@@ -43,26 +53,43 @@ function isResolvableImage(path: string): boolean {
  */
 function resolveBackgroundImage(source: Theme, sources: Map<string, Theme>): string | undefined {
   const seen = new Set<string>()
-  for (let theme: Theme | undefined = source; theme && !seen.has(theme.name); theme = sources.get(theme.inherits ?? '')) {
+  for (
+    let theme: Theme | undefined = source;
+    theme && !seen.has(theme.name);
+    theme = sources.get(theme.inherits ?? '')
+  ) {
     seen.add(theme.name)
     const path = theme.backgroundImage
     if (!path) continue
     if (isResolvableImage(path)) return path
     const bundled = builtIns.find((entry) => entry.theme.name === theme?.name)
-    if (bundled?.theme.backgroundImage === path && bundled.backgroundImageUrl) return bundled.backgroundImageUrl
-    console.error(`Background image "${path}" of theme "${source.name}" could not be resolved; showing none`)
+    if (bundled?.theme.backgroundImage === path && bundled.backgroundImageUrl)
+      return bundled.backgroundImageUrl
+    console.error(
+      `Background image "${path}" of theme "${source.name}" could not be resolved; showing none`,
+    )
     return undefined
   }
   return undefined
 }
 
-function buildEntry(source: Theme, sources: Map<string, Theme>, thumbnailUrl?: string): ThemeEntry | undefined {
+function buildEntry(
+  source: Theme,
+  sources: Map<string, Theme>,
+  thumbnailUrl?: string,
+): ThemeEntry | undefined {
   try {
     const theme = resolveInheritance(source, (name) => sources.get(name))
     const backgroundImage = resolveBackgroundImage(source, sources)
     if (backgroundImage) theme.backgroundImage = backgroundImage
     else delete theme.backgroundImage
-    return { name: source.name, theme, source, thumbnailUrl, isWorkingTheme: source.name === WORKING_THEME_NAME }
+    return {
+      name: source.name,
+      theme,
+      source,
+      thumbnailUrl,
+      isWorkingTheme: source.name === WORKING_THEME_NAME,
+    }
   } catch (error) {
     console.error(`Theme "${source.name}" could not be loaded`, error)
     return undefined

@@ -33,7 +33,11 @@ describe('working theme', () => {
       schemaVersion: 1,
       inherits: 'light',
       mostLike: 'light',
-      colors: { background: 'lightgray', themeColor: 'hsl(92, 20%, 42%)', primaryForeground: '#dfff75' },
+      colors: {
+        background: 'lightgray',
+        themeColor: 'hsl(92, 20%, 42%)',
+        primaryForeground: '#dfff75',
+      },
     })
   })
 
@@ -65,12 +69,16 @@ describe('working theme', () => {
       'Invalid theme JSON structure. The theme string must be valid JSON',
     )
     await expect(
-      loadWorkingThemeFromJson('{"name":"x","displayName":"X","schemaVersion":1,"buttonStyle":"wobbly"}'),
+      loadWorkingThemeFromJson(
+        '{"name":"x","displayName":"X","schemaVersion":1,"buttonStyle":"wobbly"}',
+      ),
     ).rejects.toThrow('Invalid button style: wobbly')
     expect(useWorkingTheme.getState().theme).toBe(before)
     expect(localStorage.getItem('working-theme')).toBeNull()
 
-    await loadWorkingThemeFromJson('{"name":"ocean","displayName":"  ","schemaVersion":1,"mostLike":"dark"}')
+    await loadWorkingThemeFromJson(
+      '{"name":"ocean","displayName":"  ","schemaVersion":1,"mostLike":"dark"}',
+    )
     expect(useWorkingTheme.getState().theme).toMatchObject({
       name: WORKING_THEME_NAME,
       displayName: 'Imported Theme',
@@ -80,7 +88,12 @@ describe('working theme', () => {
 
   it('copies another theme with "New Theme" as the fallback name', async () => {
     const { loadWorkingThemeFrom, useWorkingTheme, WORKING_THEME_NAME } = await loadModules()
-    await loadWorkingThemeFrom({ name: 'win95', displayName: '', schemaVersion: 1, colors: { primary: 'navy' } })
+    await loadWorkingThemeFrom({
+      name: 'win95',
+      displayName: '',
+      schemaVersion: 1,
+      colors: { primary: 'navy' },
+    })
     expect(useWorkingTheme.getState().theme).toEqual({
       name: WORKING_THEME_NAME,
       displayName: 'New Theme',
@@ -96,8 +109,12 @@ describe('working theme', () => {
   })
 
   it('keeps an embedded image in the image database and shows it through an object URL', async () => {
-    const { setWorkingThemeBackgroundImage, setWorkingThemeBackgroundColor, useWorkingTheme, getImage } =
-      await loadModules()
+    const {
+      setWorkingThemeBackgroundImage,
+      setWorkingThemeBackgroundColor,
+      useWorkingTheme,
+      getImage,
+    } = await loadModules()
     await setWorkingThemeBackgroundImage(PNG_DATA_URI)
     const { theme } = useWorkingTheme.getState()
     expect(theme.backgroundImage).toBe('blob:test/1')
@@ -124,7 +141,8 @@ describe('working theme', () => {
   })
 
   it('reset restores the default and deletes the stored background image', async () => {
-    const { setWorkingThemeBackgroundImage, resetWorkingTheme, useWorkingTheme, getImage } = await loadModules()
+    const { setWorkingThemeBackgroundImage, resetWorkingTheme, useWorkingTheme, getImage } =
+      await loadModules()
     await setWorkingThemeBackgroundImage(PNG_DATA_URI)
     await resetWorkingTheme()
     expect(useWorkingTheme.getState().theme.displayName).toBe('Design')
@@ -154,7 +172,8 @@ describe('working theme', () => {
   })
 
   it('backdrop filters on write the exact blur values and off removes them', async () => {
-    const { setWorkingThemeBackdropFilters, hasBackdropFilters, useWorkingTheme } = await loadModules()
+    const { setWorkingThemeBackdropFilters, hasBackdropFilters, useWorkingTheme } =
+      await loadModules()
     setWorkingThemeBackdropFilters(true)
     const on = useWorkingTheme.getState().theme
     expect(hasBackdropFilters(on)).toBe(true)

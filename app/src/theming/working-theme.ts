@@ -1,5 +1,12 @@
 import { create } from 'zustand'
-import { mergeThemes, parseTheme, rgbToHslString, type MostLike, type Rgb, type Theme } from '@theme-a-roo/theme'
+import {
+  mergeThemes,
+  parseTheme,
+  rgbToHslString,
+  type MostLike,
+  type Rgb,
+  type Theme,
+} from '@theme-a-roo/theme'
 import { STORAGE_KEYS } from '@/storage/keys'
 import { readStoredString, writeStored } from '@/storage/local-storage'
 
@@ -51,7 +58,8 @@ function loadStoredWorkingTheme(): WorkingThemeState {
     console.error('Stored working theme is unreadable; using the default', error)
     return {
       theme: createDefaultWorkingTheme(),
-      restoreNotice: 'Your saved working theme could not be read, so the default theme was loaded instead.',
+      restoreNotice:
+        'Your saved working theme could not be read, so the default theme was loaded instead.',
     }
   }
 }
@@ -119,8 +127,14 @@ export async function resetWorkingTheme(): Promise<void> {
 }
 
 /** Makes a copy of another theme the working theme (spec: 'New Theme' when it has no display name). */
-export async function loadWorkingThemeFrom(source: Theme, resolvedBackgroundImage?: string): Promise<void> {
-  const theme: Theme = { ...structuredClone(source), displayName: source.displayName.trim() ? source.displayName : 'New Theme' }
+export async function loadWorkingThemeFrom(
+  source: Theme,
+  resolvedBackgroundImage?: string,
+): Promise<void> {
+  const theme: Theme = {
+    ...structuredClone(source),
+    displayName: source.displayName.trim() ? source.displayName : 'New Theme',
+  }
   await replaceKeepingImagesInStore(theme, resolvedBackgroundImage)
 }
 
@@ -139,7 +153,9 @@ export async function loadWorkingThemeFromJson(text: string): Promise<Theme> {
 
 /** Replaces the working theme; an embedded (data URI) background moves to the image database. */
 export async function replaceWorkingThemeKeepingImages(theme: Theme): Promise<void> {
-  const embeddedImage = theme.backgroundImage?.startsWith('data:') ? theme.backgroundImage : undefined
+  const embeddedImage = theme.backgroundImage?.startsWith('data:')
+    ? theme.backgroundImage
+    : undefined
   await replaceKeepingImagesInStore(theme, embeddedImage)
 }
 
@@ -194,7 +210,12 @@ export function setWorkingThemeColor(rgb: Rgb): void {
 export async function setWorkingThemeBackgroundImage(source: Blob | string | null): Promise<void> {
   if (source === null) {
     releaseBackgroundObjectUrl()
-    update((theme) => withColors(withoutKey(theme, 'backgroundImage'), withoutKey(theme.colors ?? {}, 'background')))
+    update((theme) =>
+      withColors(
+        withoutKey(theme, 'backgroundImage'),
+        withoutKey(theme.colors ?? {}, 'background'),
+      ),
+    )
     try {
       await (await imageStore()).deleteImage('background-image')
     } catch (error) {
@@ -208,9 +229,12 @@ export async function setWorkingThemeBackgroundImage(source: Blob | string | nul
     try {
       blob = await (await imageStore()).storeImage('background-image', source)
     } catch (error) {
-      throw new Error(`Failed to store background image: ${error instanceof Error ? error.message : String(error)}`, {
-        cause: error,
-      })
+      throw new Error(
+        `Failed to store background image: ${error instanceof Error ? error.message : String(error)}`,
+        {
+          cause: error,
+        },
+      )
     }
     releaseBackgroundObjectUrl()
     backgroundObjectUrl = URL.createObjectURL(blob)
@@ -219,7 +243,10 @@ export async function setWorkingThemeBackgroundImage(source: Blob | string | nul
     releaseBackgroundObjectUrl()
   }
   update((theme) =>
-    withColors({ ...theme, backgroundImage: url as string }, { ...theme.colors, background: 'transparent' }),
+    withColors(
+      { ...theme, backgroundImage: url as string },
+      { ...theme.colors, background: 'transparent' },
+    ),
   )
 }
 
@@ -243,7 +270,9 @@ export async function restoreWorkingThemeBackground(): Promise<void> {
       // Without its image the 'transparent' the image asked for would leave the page see-through.
       update((theme) => {
         const next = withoutKey(theme, 'backgroundImage')
-        return theme.colors?.background === 'transparent' ? withColors(next, withoutKey(theme.colors, 'background')) : next
+        return theme.colors?.background === 'transparent'
+          ? withColors(next, withoutKey(theme.colors, 'background'))
+          : next
       })
       return
     }

@@ -60,8 +60,12 @@ function withoutDocumentation(schema: unknown, inPropertyMap = false): unknown {
   const copy: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(schema)) {
     // In a `properties`/`definitions` map the keys are names, never keywords.
-    if (!inPropertyMap && (key === 'description' || key === 'title') && typeof value === 'string') continue
-    copy[key] = withoutDocumentation(value, !inPropertyMap && (key === 'properties' || key === 'definitions'))
+    if (!inPropertyMap && (key === 'description' || key === 'title') && typeof value === 'string')
+      continue
+    copy[key] = withoutDocumentation(
+      value,
+      !inPropertyMap && (key === 'properties' || key === 'definitions'),
+    )
   }
   return copy
 }

@@ -1,7 +1,12 @@
 // Public API of the theme engine. Each module owns one concern; see README.md for usage.
 export * from './types.ts'
 export { themeSchema } from './schema.ts'
-export { parseTheme, findSchemaViolations, ThemeValidationError, type SchemaViolation } from './validate.ts'
+export {
+  parseTheme,
+  findSchemaViolations,
+  ThemeValidationError,
+  type SchemaViolation,
+} from './validate.ts'
 export { resolveInheritance, mergeThemes, ThemeInheritanceError } from './inherit.ts'
 export {
   compileTheme,
@@ -25,4 +30,9 @@ export {
 export { themeNameSlug } from './names.ts'
 export { needsSeparateUpload } from './background.ts'
 export { buildColorTheme, DEFAULT_THEME_COLOR } from './color-theme.ts'
-export { listBuiltInThemes, isHiddenTheme, BUILT_IN_THEME_NAMES, type BuiltInTheme } from './builtins.ts'
+export {
+  listBuiltInThemes,
+  isHiddenTheme,
+  BUILT_IN_THEME_NAMES,
+  type BuiltInTheme,
+} from './builtins.ts'

@@ -5,7 +5,13 @@
 
 export type MostLike = 'light' | 'dark'
 
-export const BUTTON_STYLES = ['gradient', 'shimmer', 'pixel-art', '3d-effects', 'rounded-buttons'] as const
+export const BUTTON_STYLES = [
+  'gradient',
+  'shimmer',
+  'pixel-art',
+  '3d-effects',
+  'rounded-buttons',
+] as const
 export type ButtonStyle = (typeof BUTTON_STYLES)[number]
 
 export interface ThemeColors {
@@ -121,7 +127,14 @@ export interface ButtonVariantStyle {
   active?: ButtonStateStyle
 }
 
-export const BUTTON_VARIANTS = ['default', 'destructive', 'ghost', 'link', 'outline', 'secondary'] as const
+export const BUTTON_VARIANTS = [
+  'default',
+  'destructive',
+  'ghost',
+  'link',
+  'outline',
+  'secondary',
+] as const
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number]
 export type ThemeButtons = Partial<Record<ButtonVariant, ButtonVariantStyle>>
 

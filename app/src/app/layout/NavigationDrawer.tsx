@@ -20,7 +20,8 @@ export function NavigationDrawer() {
         side="left"
         className={cn('w-[250px] md:hidden', SIDEBAR_SURFACE)}
         onOpenAutoFocus={() => {
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+          opener.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null
         }}
         onCloseAutoFocus={(event) => {
           event.preventDefault()

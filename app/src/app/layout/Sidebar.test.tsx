@@ -12,7 +12,9 @@ import { STORAGE_KEYS } from '@/storage/keys'
 async function renderSidebar(path = '/') {
   vi.resetModules()
   const { Sidebar } = await import('./Sidebar')
-  const router = createMemoryRouter([{ path: '*', element: <Sidebar /> }], { initialEntries: [path] })
+  const router = createMemoryRouter([{ path: '*', element: <Sidebar /> }], {
+    initialEntries: [path],
+  })
   render(
     <TooltipProvider>
       <RouterProvider router={router} />
@@ -32,13 +34,17 @@ describe('Sidebar active entry', () => {
     ['/about/more', 'About'],
   ])('on %s marks only %s as the current page', async (path, label) => {
     await renderSidebar(path)
-    const current = screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page')
+    const current = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page')
     expect(current.map((link) => link.textContent)).toEqual([label])
   })
 
   it('marks no entry on a page outside the sidebar', async () => {
     await renderSidebar('/prepare-nft')
-    expect(screen.getAllByRole('link').some((link) => link.hasAttribute('aria-current'))).toBe(false)
+    expect(screen.getAllByRole('link').some((link) => link.hasAttribute('aria-current'))).toBe(
+      false,
+    )
   })
 })
 
@@ -46,7 +52,10 @@ describe('Sidebar collapsed state', () => {
   it('starts expanded when nothing is stored', async () => {
     const { aside } = await renderSidebar()
     expect(aside).toHaveAttribute('data-collapsed', 'false')
-    expect(screen.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
   })
 
   it('restores a stored collapsed state on the first render', async () => {
@@ -54,7 +63,10 @@ describe('Sidebar collapsed state', () => {
     const { aside } = await renderSidebar()
     expect(aside).toHaveAttribute('data-collapsed', 'true')
     expect(aside.className).toContain('w-[60px]')
-    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
   })
 
   it('persists each toggle as a boolean', async () => {

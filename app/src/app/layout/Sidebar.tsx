@@ -34,7 +34,10 @@ export function Sidebar() {
         <ProductBrand />
       </div>
 
-      <nav aria-label="Main" className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto px-2.5 py-2">
+      <nav
+        aria-label="Main"
+        className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto px-2.5 py-2"
+      >
         <NavList collapsed={collapsed} />
       </nav>
 

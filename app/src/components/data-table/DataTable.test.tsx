@@ -53,13 +53,36 @@ describe('DataTable', () => {
     )
     expect(screen.getByText('Showing 4 fruits')).toBeInTheDocument()
 
-    rerender(<DataTable rows={fruits.slice(0, 1)} columns={columns} rowLabel="fruit" rowLabelPlural="fruits" />)
+    rerender(
+      <DataTable
+        rows={fruits.slice(0, 1)}
+        columns={columns}
+        rowLabel="fruit"
+        rowLabelPlural="fruits"
+      />,
+    )
     expect(screen.getByText('Showing 1 fruit')).toBeInTheDocument()
 
-    rerender(<DataTable rows={fruits} columns={columns} maxRows={3} rowLabel="fruit" rowLabelPlural="fruits" />)
+    rerender(
+      <DataTable
+        rows={fruits}
+        columns={columns}
+        maxRows={3}
+        rowLabel="fruit"
+        rowLabelPlural="fruits"
+      />,
+    )
     expect(screen.getByText('Showing 3 of 4 fruits')).toBeInTheDocument()
 
-    rerender(<DataTable rows={fruits.slice(0, 1)} columns={columns} maxRows={3} rowLabel="fruit" rowLabelPlural="fruits" />)
+    rerender(
+      <DataTable
+        rows={fruits.slice(0, 1)}
+        columns={columns}
+        maxRows={3}
+        rowLabel="fruit"
+        rowLabelPlural="fruits"
+      />,
+    )
     expect(screen.getByText('Showing 1 of 1 fruit')).toBeInTheDocument()
   })
 

@@ -8,7 +8,14 @@ import {
 } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { cn } from '@/lib/cn'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table'
 
 /** The table features every DataTable uses (core only: no sorting, paging or selection). */
 export const dataTableFeatures = tableFeatures({})
@@ -48,11 +55,16 @@ export interface DataTableProps<TData extends RowData> {
 export function formatRowCount(
   shown: number,
   total: number,
-  { maxRows, rowLabel, rowLabelPlural }: Pick<DataTableProps<RowData>, 'maxRows' | 'rowLabel' | 'rowLabelPlural'> = {},
+  {
+    maxRows,
+    rowLabel,
+    rowLabelPlural,
+  }: Pick<DataTableProps<RowData>, 'maxRows' | 'rowLabel' | 'rowLabelPlural'> = {},
 ): string {
   const singular = rowLabel ?? 'row'
   const plural = rowLabelPlural ?? (rowLabel === undefined ? 'rows' : `${singular}(s)`)
-  if (maxRows !== undefined) return `Showing ${shown} of ${total} ${total === 1 ? singular : plural}`
+  if (maxRows !== undefined)
+    return `Showing ${shown} of ${total} ${total === 1 ? singular : plural}`
   if (rowLabelPlural === undefined) return `Showing ${shown} ${singular}(s)`
   return `Showing ${shown} ${shown === 1 ? singular : plural}`
 }
@@ -105,7 +117,10 @@ export function DataTable<TData extends RowData>({
             ))
           ) : (
             <TableRow>
-              <TableCell colSpan={Math.max(1, columnCount)} className="h-24 text-center text-muted-foreground">
+              <TableCell
+                colSpan={Math.max(1, columnCount)}
+                className="h-24 text-center text-muted-foreground"
+              >
                 No results.
               </TableCell>
             </TableRow>

@@ -30,7 +30,9 @@ describe('PageErrorBoundary', () => {
         <Thrower error={new Error('The palette exploded')} />
       </PageErrorBoundary>,
     )
-    expect(screen.getByRole('alert')).toHaveTextContent('Error rendering theme page: The palette exploded')
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Error rendering theme page: The palette exploded',
+    )
   })
 
   it.each([
@@ -42,15 +44,22 @@ describe('PageErrorBoundary', () => {
         <Thrower error={error} />
       </PageErrorBoundary>,
     )
-    expect(screen.getByRole('alert')).toHaveTextContent('Error rendering JSON editor: Unknown error')
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Error rendering JSON editor: Unknown error',
+    )
   })
 
   it('lets the caller wrap the alert', () => {
     render(
-      <PageErrorBoundary prefix="Error rendering theme editor:" renderFallback={(alert) => <section aria-label="Theme Editor">{alert}</section>}>
+      <PageErrorBoundary
+        prefix="Error rendering theme editor:"
+        renderFallback={(alert) => <section aria-label="Theme Editor">{alert}</section>}
+      >
         <Thrower error={new Error('boom')} />
       </PageErrorBoundary>,
     )
-    expect(screen.getByRole('region', { name: 'Theme Editor' })).toHaveTextContent('Error rendering theme editor: boom')
+    expect(screen.getByRole('region', { name: 'Theme Editor' })).toHaveTextContent(
+      'Error rendering theme editor: boom',
+    )
   })
 })

@@ -87,8 +87,12 @@ describe('PageHeader', () => {
       ),
       paginator: <span>Page 1 of 3</span>,
     })
-    expect(screen.getByRole('button', { name: 'Everywhere' }).closest('[data-always-show]')).not.toBeNull()
-    expect(screen.getByRole('button', { name: 'Wide only' }).closest('[data-always-show]')).toBeNull()
+    expect(
+      screen.getByRole('button', { name: 'Everywhere' }).closest('[data-always-show]'),
+    ).not.toBeNull()
+    expect(
+      screen.getByRole('button', { name: 'Wide only' }).closest('[data-always-show]'),
+    ).toBeNull()
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument()
   })
 })

@@ -90,7 +90,9 @@ export function PageHeader({ title, back, paginator, children }: PageHeaderProps
             <ArrowLeftIcon />
           </Button>
         )}
-        <h1 className="min-w-0 truncate text-xl font-semibold tracking-tight md:text-2xl">{title}</h1>
+        <h1 className="min-w-0 truncate text-xl font-semibold tracking-tight md:text-2xl">
+          {title}
+        </h1>
         {paginator !== undefined && <div className="flex items-center gap-2">{paginator}</div>}
         {children !== undefined && (
           <div className="ml-auto flex flex-wrap items-center justify-end gap-2 max-md:[&>:not([data-always-show])]:hidden">

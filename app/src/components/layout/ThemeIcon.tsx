@@ -31,13 +31,7 @@ export function ThemeIcon({ className, variant }: ThemeIconProps) {
       className={cn('size-8 shrink-0', className)}
     >
       <rect width="32" height="32" rx="7" fill={colors.tile} />
-      <path
-        d={ARC_PATH}
-        fill="none"
-        stroke={colors.arc}
-        strokeWidth="2.2"
-        strokeLinecap="round"
-      />
+      <path d={ARC_PATH} fill="none" stroke={colors.arc} strokeWidth="2.2" strokeLinecap="round" />
       <path d={ROO_PATH} fill={colors.roo} />
     </svg>
   )
@@ -46,7 +40,13 @@ export function ThemeIcon({ className, variant }: ThemeIconProps) {
 export const PRODUCT_NAME = 'Theme-a-roo'
 
 /** The mark with the product name beside it, as shown in the sidebar, drawer and mobile header. */
-export function ProductBrand({ className, iconClassName }: { className?: string; iconClassName?: string }) {
+export function ProductBrand({
+  className,
+  iconClassName,
+}: {
+  className?: string
+  iconClassName?: string
+}) {
   return (
     <span className={cn('flex min-w-0 items-center gap-3', className)}>
       <ThemeIcon className={iconClassName} />

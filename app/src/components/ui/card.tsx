@@ -18,7 +18,9 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 className={cn('text-xl leading-none font-semibold tracking-tight', className)} {...props} />
+  return (
+    <h3 className={cn('text-xl leading-none font-semibold tracking-tight', className)} {...props} />
+  )
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

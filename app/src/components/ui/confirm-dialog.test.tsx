@@ -51,7 +51,9 @@ describe('ConfirmDialog', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     render(<Harness onConfirm={() => Promise.reject(new Error('nope'))} />)
     await userEvent.click(screen.getByRole('button', { name: 'Discard Changes' }))
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Discard Changes' })).toBeEnabled())
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Discard Changes' })).toBeEnabled(),
+    )
     expect(screen.getByRole('alertdialog')).toBeInTheDocument()
     spy.mockRestore()
   })

@@ -45,7 +45,8 @@ export function useFormField() {
   const field = useContext(FormFieldContext)
   const item = useContext(FormItemContext)
   const { getFieldState } = useFormContext()
-  if (!field || !item) throw new Error('useFormField must be used inside <FormField> and <FormItem>')
+  if (!field || !item)
+    throw new Error('useFormField must be used inside <FormField> and <FormItem>')
   const formState = useFormState({ name: field.name })
   const fieldState = getFieldState(field.name, formState)
   return {
@@ -86,7 +87,9 @@ export function FormLabel({ className, ...props }: ComponentProps<typeof Label>)
 export function FormControl(props: ComponentProps<typeof Slot>) {
   const { error, formItemId, formDescriptionId, formMessageId, hasDescription } = useFormField()
   // Only point at elements that exist: a dangling id reference is an accessibility error.
-  const describedBy = [hasDescription && formDescriptionId, error && formMessageId].filter(Boolean).join(' ')
+  const describedBy = [hasDescription && formDescriptionId, error && formMessageId]
+    .filter(Boolean)
+    .join(' ')
   return (
     <Slot
       data-slot="form-control"

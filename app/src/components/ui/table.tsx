@@ -7,7 +7,11 @@ import { cn } from '@/lib/cn'
  * and footer looks are applied from their section, so one TableRow works in all three.
  */
 
-export function Table({ className, containerClassName, ...props }: ComponentProps<'table'> & { containerClassName?: string }) {
+export function Table({
+  className,
+  containerClassName,
+  ...props
+}: ComponentProps<'table'> & { containerClassName?: string }) {
   return (
     <div
       data-slot="table-container"
@@ -16,7 +20,11 @@ export function Table({ className, containerClassName, ...props }: ComponentProp
         containerClassName,
       )}
     >
-      <table data-slot="table" className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
+      <table
+        data-slot="table"
+        className={cn('w-full caption-bottom border-collapse text-sm', className)}
+        {...props}
+      />
     </div>
   )
 }
@@ -63,7 +71,13 @@ export function TableFooter({ className, ...props }: ComponentProps<'tfoot'>) {
 }
 
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
-  return <tr data-slot="table-row" className={cn('transition-colors duration-150', className)} {...props} />
+  return (
+    <tr
+      data-slot="table-row"
+      className={cn('transition-colors duration-150', className)}
+      {...props}
+    />
+  )
 }
 
 export function TableHead({ className, ...props }: ComponentProps<'th'>) {
@@ -87,5 +101,11 @@ export function TableCell({ className, ...props }: ComponentProps<'td'>) {
 }
 
 export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
-  return <caption data-slot="table-caption" className={cn('mt-3 text-sm text-muted-foreground', className)} {...props} />
+  return (
+    <caption
+      data-slot="table-caption"
+      className={cn('mt-3 text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  )
 }

@@ -6,7 +6,11 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return (
     <textarea
       data-slot="textarea"
-      className={cn(fieldClassName, 'flex min-h-20 py-2 read-only:focus-visible:ring-ring/25', className)}
+      className={cn(
+        fieldClassName,
+        'flex min-h-20 py-2 read-only:focus-visible:ring-ring/25',
+        className,
+      )}
       {...props}
     />
   )

@@ -53,7 +53,9 @@ function AboutContent() {
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">More Information</CardTitle>
-          <CardDescription>Source code and the theme library behind the theme format.</CardDescription>
+          <CardDescription>
+            Source code and the theme library behind the theme format.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <ul className="grid gap-3 sm:grid-cols-3">

@@ -2,9 +2,19 @@ import { useId } from 'react'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
-import { hasBackdropFilters, setWorkingThemeBackdropFilters, useWorkingTheme } from '@/theming/working-theme'
+import {
+  hasBackdropFilters,
+  setWorkingThemeBackdropFilters,
+  useWorkingTheme,
+} from '@/theming/working-theme'
 
-export function BackdropFiltersCard({ editable, className }: { editable: boolean; className?: string }) {
+export function BackdropFiltersCard({
+  editable,
+  className,
+}: {
+  editable: boolean
+  className?: string
+}) {
   const id = useId()
   const restoring = useWorkingTheme((state) => state.restoringBackground === true)
   const hasImage = useWorkingTheme((state) => Boolean(state.theme.backgroundImage))

@@ -30,7 +30,9 @@ it('a render failure shows the Theme Editor screen with the message', () => {
   failure.error = new Error('The palette exploded')
   renderPage()
   expect(screen.getByRole('heading', { level: 1, name: 'Theme Editor' })).toBeInTheDocument()
-  expect(screen.getByRole('alert')).toHaveTextContent('Error rendering theme editor: The palette exploded')
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'Error rendering theme editor: The palette exploded',
+  )
 })
 
 it("falls back to 'Unknown error' when the failure has no message", () => {

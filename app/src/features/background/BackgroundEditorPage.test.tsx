@@ -74,7 +74,9 @@ describe('Background Editor page', () => {
   it('shows the editing notice and the three cards', async () => {
     renderPage()
     expect(screen.getByRole('heading', { level: 1, name: 'Background Editor' })).toBeInTheDocument()
-    expect(screen.getByText(/You are editing your working theme “Design”/).closest('[role="status"]')).not.toBeNull()
+    expect(
+      screen.getByText(/You are editing your working theme “Design”/).closest('[role="status"]'),
+    ).not.toBeNull()
     for (const [title, subtitle] of [
       ['Color Selection', "Choose your theme's base color"],
       ['Backdrop Filters', 'Control blur effects on UI elements'],
@@ -92,7 +94,9 @@ describe('Background Editor page', () => {
   it('shows an example theme read-only, with a way back to the working theme', async () => {
     makeCurrent(false)
     renderPage()
-    const notice = screen.getByText('You are viewing an example theme. Switch to the working theme to make edits.')
+    const notice = screen.getByText(
+      'You are viewing an example theme. Switch to the working theme to make edits.',
+    )
     expect(colorPicker()).toHaveAttribute('inert')
     expect(applySwitch()).toBeDisabled()
     expect(filtersCheckbox()).toBeDisabled()
@@ -102,11 +106,17 @@ describe('Background Editor page', () => {
     }
     expect(fileInput()).toBeDisabled()
     // Whatever the AI method renders sits in a disabled fieldset.
-    expect(await screen.findByRole('textbox', { name: 'Describe your background image' })).toBeDisabled()
+    expect(
+      await screen.findByRole('textbox', { name: 'Describe your background image' }),
+    ).toBeDisabled()
     const colorCard = screen.getByText("Choose your theme's base color").closest('.opacity-60')
     expect(colorCard).not.toBeNull()
 
-    await userEvent.click(within(notice.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Switch to working theme' }))
+    await userEvent.click(
+      within(notice.closest('[role="status"]') as HTMLElement).getByRole('button', {
+        name: 'Switch to working theme',
+      }),
+    )
     expect(selectTheme).toHaveBeenCalledWith(WORKING_THEME_NAME)
     expect(reloadThemes).not.toHaveBeenCalled()
   })
@@ -123,10 +133,14 @@ describe('Background Editor page', () => {
 
 describe('Color Selection', () => {
   it('starts from the stored theme colour and reads it out', () => {
-    useWorkingTheme.setState({ theme: { ...createDefaultWorkingTheme(), colors: { themeColor: 'hsl(233, 31%, 15%)' } } })
+    useWorkingTheme.setState({
+      theme: { ...createDefaultWorkingTheme(), colors: { themeColor: 'hsl(233, 31%, 15%)' } },
+    })
     renderPage()
     expect(screen.getByTestId('hsl-readout')).toHaveTextContent('hsl(233, 31%, 15%)')
-    expect(screen.getByTestId('rgba-readout')).toHaveTextContent(/^RGBA\(2[5-9], (2[89]|3[0-2]), (49|5[0-3]), 1\)$/)
+    expect(screen.getByTestId('rgba-readout')).toHaveTextContent(
+      /^RGBA\(2[5-9], (2[89]|3[0-2]), (49|5[0-3]), 1\)$/,
+    )
   })
 
   it('falls back to RGB(27, 30, 51) without a theme colour', () => {
@@ -151,7 +165,9 @@ describe('Color Selection', () => {
     unsubscribe()
     expect(writes[0]).toMatch(/^hsl\(\d+, \d+%, \d+%\)$/)
     expect(screen.getByTestId('hsl-readout')).toHaveTextContent(writes[0] as string)
-    expect(JSON.parse(localStorage.getItem('working-theme') ?? '{}')).toMatchObject({ colors: { themeColor: writes[0] } })
+    expect(JSON.parse(localStorage.getItem('working-theme') ?? '{}')).toMatchObject({
+      colors: { themeColor: writes[0] },
+    })
   })
 
   it('follows a theme colour set elsewhere', () => {
@@ -181,11 +197,22 @@ describe('Color Selection', () => {
 describe('Backdrop Filters', () => {
   it.each([
     [{ restoringBackground: true, image: 'blob:old' }, 'Loading...', false],
-    [{ restoringBackground: false, image: undefined }, 'Requires a background image to enable backdrop filters', false],
-    [{ restoringBackground: false, image: PNG_DATA_URI }, 'Adds blur effect to cards, popups, and other UI elements', true],
+    [
+      { restoringBackground: false, image: undefined },
+      'Requires a background image to enable backdrop filters',
+      false,
+    ],
+    [
+      { restoringBackground: false, image: PNG_DATA_URI },
+      'Adds blur effect to cards, popups, and other UI elements',
+      true,
+    ],
   ])('%o: %s', (state, help, enabled) => {
     useWorkingTheme.setState({
-      theme: { ...createDefaultWorkingTheme(), ...(state.image ? { backgroundImage: state.image } : {}) },
+      theme: {
+        ...createDefaultWorkingTheme(),
+        ...(state.image ? { backgroundImage: state.image } : {}),
+      },
       restoringBackground: state.restoringBackground,
     })
     renderPage()
@@ -195,10 +222,14 @@ describe('Backdrop Filters', () => {
   })
 
   it('turns the blur on and off', async () => {
-    useWorkingTheme.setState({ theme: { ...createDefaultWorkingTheme(), backgroundImage: PNG_DATA_URI } })
+    useWorkingTheme.setState({
+      theme: { ...createDefaultWorkingTheme(), backgroundImage: PNG_DATA_URI },
+    })
     renderPage()
     await userEvent.click(filtersCheckbox())
-    expect(useWorkingTheme.getState().theme.colors?.cardBackdropFilter).toBe('blur(16px) saturate(180%) brightness(1.1)')
+    expect(useWorkingTheme.getState().theme.colors?.cardBackdropFilter).toBe(
+      'blur(16px) saturate(180%) brightness(1.1)',
+    )
     expect(filtersCheckbox()).toBeChecked()
     await userEvent.click(filtersCheckbox())
     expect(JSON.stringify(useWorkingTheme.getState().theme)).not.toContain('blur(')
@@ -207,7 +238,9 @@ describe('Backdrop Filters', () => {
 
 describe('Background Image', () => {
   it('shows the current image with remove and download buttons', async () => {
-    useWorkingTheme.setState({ theme: { ...createDefaultWorkingTheme(), backgroundImage: PNG_DATA_URI } })
+    useWorkingTheme.setState({
+      theme: { ...createDefaultWorkingTheme(), backgroundImage: PNG_DATA_URI },
+    })
     const save = vi.spyOn(platform, 'saveBinaryFile').mockResolvedValue(true)
     renderPage()
     const image = screen.getByRole('img', { name: 'Current background image' })
@@ -215,8 +248,13 @@ describe('Background Image', () => {
     expect(image).toHaveAttribute('decoding', 'async')
 
     await userEvent.click(screen.getByRole('button', { name: 'Download Image' }))
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Image saved to your downloads folder'))
-    expect(save).toHaveBeenCalledWith(expect.stringMatching(/^background-image-.*Z\.png$/), expect.any(Blob))
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Image saved to your downloads folder'),
+    )
+    expect(save).toHaveBeenCalledWith(
+      expect.stringMatching(/^background-image-.*Z\.png$/),
+      expect.any(Blob),
+    )
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove background image' }))
     expect(useWorkingTheme.getState().theme.backgroundImage).toBeUndefined()
@@ -278,26 +316,39 @@ describe('Background Image', () => {
     const input = fileInput()
     expect(input).toHaveAttribute('accept', 'image/*')
 
-    fireEvent.change(input, { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } })
+    fireEvent.change(input, {
+      target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] },
+    })
     expect(toast.error).toHaveBeenCalledWith('Please choose an image file')
     expect(useWorkingTheme.getState().theme.backgroundImage).toBeUndefined()
 
-    const image = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'sky.png', { type: 'image/png' })
+    const image = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'sky.png', {
+      type: 'image/png',
+    })
     fireEvent.change(input, { target: { files: [image] } })
     expect(input.value).toBe('')
-    await waitFor(() => expect(useWorkingTheme.getState().theme.backgroundImage).toBe('blob:test/1'))
+    await waitFor(() =>
+      expect(useWorkingTheme.getState().theme.backgroundImage).toBe('blob:test/1'),
+    )
     expect(storeImage).toHaveBeenCalledWith('background-image', image)
-    expect(await screen.findByRole('img', { name: 'Current background image' })).toHaveAttribute('src', 'blob:test/1')
+    expect(await screen.findByRole('img', { name: 'Current background image' })).toHaveAttribute(
+      'src',
+      'blob:test/1',
+    )
   })
 
   it("shows the storage failure's message", async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    vi.mocked(storeImage).mockRejectedValueOnce(new Error('Failed to store image: QuotaExceededError'))
+    vi.mocked(storeImage).mockRejectedValueOnce(
+      new Error('Failed to store image: QuotaExceededError'),
+    )
     renderPage()
     const image = new File(['x'], 'sky.png', { type: 'image/png' })
     fireEvent.change(fileInput(), { target: { files: [image] } })
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Failed to store background image: Failed to store image: QuotaExceededError'),
+      expect(toast.error).toHaveBeenCalledWith(
+        'Failed to store background image: Failed to store image: QuotaExceededError',
+      ),
     )
     expect(useWorkingTheme.getState().theme.backgroundImage).toBeUndefined()
     consoleError.mockRestore()

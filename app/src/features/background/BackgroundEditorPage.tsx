@@ -26,7 +26,9 @@ function EditorNotice({ editable }: { editable: boolean }) {
       <Alert role="status">
         <InfoIcon aria-hidden />
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-          <AlertDescription>You are viewing an example theme. Switch to the working theme to make edits.</AlertDescription>
+          <AlertDescription>
+            You are viewing an example theme. Switch to the working theme to make edits.
+          </AlertDescription>
           <Button size="sm" onClick={selectWorkingTheme}>
             Switch to working theme
           </Button>
@@ -38,8 +40,8 @@ function EditorNotice({ editable }: { editable: boolean }) {
     <Alert role="status">
       <PaletteIcon aria-hidden />
       <AlertDescription>
-        You are editing your working theme{displayName.trim() ? ` “${displayName.trim()}”` : ''}. Changes show at once
-        and are saved in this browser.
+        You are editing your working theme{displayName.trim() ? ` “${displayName.trim()}”` : ''}.
+        Changes show at once and are saved in this browser.
       </AlertDescription>
     </Alert>
   )

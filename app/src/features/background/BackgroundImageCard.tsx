@@ -18,7 +18,13 @@ function GenerateWithAiLoading() {
   )
 }
 
-export function BackgroundImageCard({ editable, className }: { editable: boolean; className?: string }) {
+export function BackgroundImageCard({
+  editable,
+  className,
+}: {
+  editable: boolean
+  className?: string
+}) {
   return (
     <Card className={className} data-inactive={!editable || undefined}>
       <CardHeader>

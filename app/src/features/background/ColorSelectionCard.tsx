@@ -35,10 +35,18 @@ const checkerboard = {
   backgroundSize: '12px 12px',
 }
 
-export function ColorSelectionCard({ editable, className }: { editable: boolean; className?: string }) {
+export function ColorSelectionCard({
+  editable,
+  className,
+}: {
+  editable: boolean
+  className?: string
+}) {
   const id = useId()
   const themeColor = useWorkingTheme((state) => state.theme.colors?.themeColor)
-  const followsThemeColor = useWorkingTheme((state) => state.theme.colors?.background === THEME_COLOR_TOKEN)
+  const followsThemeColor = useWorkingTheme(
+    (state) => state.theme.colors?.background === THEME_COLOR_TOKEN,
+  )
   const [color, setColor] = useState<HsvaColor>(() => pickerColorFor(themeColor))
   // The hsl string this picker last stored, to tell its own echo from changes made elsewhere.
   const written = useRef<string | undefined>(undefined)
@@ -94,7 +102,11 @@ export function ColorSelectionCard({ editable, className }: { editable: boolean;
               className="h-14 w-full overflow-hidden rounded-[var(--radius-md)] border shadow-[var(--shadow-inner,none)]"
               style={checkerboard}
             >
-              <div data-testid="color-swatch" className="size-full" style={{ backgroundColor: rgba }} />
+              <div
+                data-testid="color-swatch"
+                className="size-full"
+                style={{ backgroundColor: rgba }}
+              />
             </div>
             <dl className="grid gap-3 text-sm">
               <div className="grid gap-1">
@@ -117,7 +129,9 @@ export function ColorSelectionCard({ editable, className }: { editable: boolean;
             id={`${id}-apply`}
             checked={followsThemeColor}
             disabled={!editable}
-            onCheckedChange={(on) => setWorkingThemeBackgroundColor(on ? THEME_COLOR_TOKEN : undefined)}
+            onCheckedChange={(on) =>
+              setWorkingThemeBackgroundColor(on ? THEME_COLOR_TOKEN : undefined)
+            }
           />
           <Label htmlFor={`${id}-apply`}>Apply to background color</Label>
         </div>

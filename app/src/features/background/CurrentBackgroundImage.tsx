@@ -71,7 +71,11 @@ export function CurrentBackgroundImage({ editable }: { editable: boolean }) {
         </Button>
       </div>
       <Button variant="outline" disabled={!editable || saving} onClick={() => void download()}>
-        {saving ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <DownloadIcon aria-hidden />}
+        {saving ? (
+          <LoaderCircleIcon className="animate-spin" aria-hidden />
+        ) : (
+          <DownloadIcon aria-hidden />
+        )}
         Download Image
       </Button>
     </div>

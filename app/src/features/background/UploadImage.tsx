@@ -49,8 +49,16 @@ export function UploadImage({ editable }: { editable: boolean }) {
         disabled={!editable}
         onChange={choose}
       />
-      <Button variant="outline" disabled={!editable || storing} onClick={() => input.current?.click()}>
-        {storing ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <UploadIcon aria-hidden />}
+      <Button
+        variant="outline"
+        disabled={!editable || storing}
+        onClick={() => input.current?.click()}
+      >
+        {storing ? (
+          <LoaderCircleIcon className="animate-spin" aria-hidden />
+        ) : (
+          <UploadIcon aria-hidden />
+        )}
         Choose File to Upload
       </Button>
     </section>

@@ -1,7 +1,13 @@
 import { toast } from '@/lib/toast'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { platform } from '@/platform/current-platform'
-import { backgroundImageFileName, isPng, readImageBlob, saveBackgroundImage, toPngBlob } from './background-image-file'
+import {
+  backgroundImageFileName,
+  isPng,
+  readImageBlob,
+  saveBackgroundImage,
+  toPngBlob,
+} from './background-image-file'
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
@@ -18,7 +24,9 @@ describe('backgroundImageFileName', () => {
     expect(backgroundImageFileName(new Date('2025-03-04T05:06:07.089Z'))).toBe(
       'background-image-2025-03-04T05-06-07-089Z.png',
     )
-    expect(backgroundImageFileName()).toMatch(/^background-image-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.png$/)
+    expect(backgroundImageFileName()).toMatch(
+      /^background-image-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.png$/,
+    )
   })
 })
 
@@ -34,8 +42,12 @@ describe('reading the image', () => {
   })
 
   it('recognises PNG by its signature, whatever the label says', async () => {
-    expect(await isPng(new Blob([new Uint8Array(PNG_BYTES)], { type: 'application/octet-stream' }))).toBe(true)
-    expect(await isPng(new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/png' }))).toBe(false)
+    expect(
+      await isPng(new Blob([new Uint8Array(PNG_BYTES)], { type: 'application/octet-stream' })),
+    ).toBe(true)
+    expect(
+      await isPng(new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/png' })),
+    ).toBe(false)
   })
 
   it('passes PNG bytes through untouched, labelled image/png', async () => {
@@ -78,7 +90,10 @@ describe('saveBackgroundImage', () => {
     expect(toast.error).toHaveBeenCalledWith('Failed to save image')
 
     vi.mocked(toast.error).mockClear()
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('gone', { status: 404 }))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('gone', { status: 404 }))),
+    )
     await saveBackgroundImage('https://example.com/missing.png')
     expect(toast.error).toHaveBeenCalledWith('Failed to save image')
     vi.unstubAllGlobals()

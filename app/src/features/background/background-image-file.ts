@@ -84,7 +84,8 @@ async function encodeOnPage(image: Blob): Promise<Blob> {
 
 /** The image as PNG bytes, so the saved file is what its '.png' name says. PNGs pass through. */
 export async function toPngBlob(image: Blob): Promise<Blob> {
-  if (await isPng(image)) return image.type === 'image/png' ? image : new Blob([image], { type: 'image/png' })
+  if (await isPng(image))
+    return image.type === 'image/png' ? image : new Blob([image], { type: 'image/png' })
   try {
     return await encodeInWorker(image)
   } catch (workerError) {

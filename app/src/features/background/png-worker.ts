@@ -34,6 +34,8 @@ self.onmessage = (event: MessageEvent<PngRequest>) => {
   encodeAsPng(event.data.image).then(
     (png) => self.postMessage({ png } satisfies PngResponse),
     (error: unknown) =>
-      self.postMessage({ error: error instanceof Error ? error.message : String(error) } satisfies PngResponse),
+      self.postMessage({
+        error: error instanceof Error ? error.message : String(error),
+      } satisfies PngResponse),
   )
 }

@@ -16,7 +16,12 @@ import JsonEditorPage from './JsonEditorPage'
 // Monaco does not run in jsdom; a text area stands in for it with the same props.
 const editorStub = vi.hoisted(() => ({ fails: false }))
 vi.mock('./ThemeJsonEditor', () => ({
-  default: (props: { value: string; onChange: (value: string) => void; readOnly: boolean; label: string }) => {
+  default: (props: {
+    value: string
+    onChange: (value: string) => void
+    readOnly: boolean
+    label: string
+  }) => {
     if (editorStub.fails) throw new Error('editor exploded')
     return (
       <textarea
@@ -49,10 +54,15 @@ async function setText(text: string) {
 }
 
 function themeJson(fields: Record<string, unknown> = {}) {
-  return JSON.stringify({ name: 'anything', displayName: 'Edited', schemaVersion: 1, ...fields }, null, 2)
+  return JSON.stringify(
+    { name: 'anything', displayName: 'Edited', schemaVersion: 1, ...fields },
+    null,
+    2,
+  )
 }
 
-const reportedErrors = () => useErrorQueue.getState().errors.map((error) => [error.kind, error.reason])
+const reportedErrors = () =>
+  useErrorQueue.getState().errors.map((error) => [error.kind, error.reason])
 const validationResult = () => screen.queryByTestId('validation-result')
 
 beforeAll(() => startThemeRuntime())
@@ -67,9 +77,15 @@ beforeEach(() => {
 describe('JSON Editor page', () => {
   it('shows the working theme pretty-printed, editable', async () => {
     renderPage()
-    expect(await editorText()).toHaveValue(JSON.stringify(useWorkingTheme.getState().theme, null, 2))
+    expect(await editorText()).toHaveValue(
+      JSON.stringify(useWorkingTheme.getState().theme, null, 2),
+    )
     expect(await editorText()).not.toHaveAttribute('readonly')
-    expect(screen.getByText('Edit your theme directly in JSON format. Changes are applied when you click Apply.')).toBeVisible()
+    expect(
+      screen.getByText(
+        'Edit your theme directly in JSON format. Changes are applied when you click Apply.',
+      ),
+    ).toBeVisible()
     expect(screen.getByRole('button', { name: 'Validate' })).toBeEnabled()
     expect(screen.getByRole('button', { name: 'Apply Theme' })).toBeEnabled()
     expect(screen.queryByText(/You are viewing an example theme/)).not.toBeInTheDocument()
@@ -86,9 +102,15 @@ describe('JSON Editor page', () => {
     const cases: [string, string][] = [
       ['   ', 'Please enter theme JSON to validate'],
       ['{"name": ', 'Invalid JSON format. Please check your syntax. '],
-      [themeJson({ schemaVersion: 2 }), 'Invalid theme JSON structure. Unrecognized schemaVersion: 2'],
+      [
+        themeJson({ schemaVersion: 2 }),
+        'Invalid theme JSON structure. Unrecognized schemaVersion: 2',
+      ],
       [themeJson({ buttonStyle: 'x' }), 'Invalid button style: x'],
-      [themeJson({ colour: 'red' }), 'Invalid theme JSON structure. /colour: Unknown property "colour"'],
+      [
+        themeJson({ colour: 'red' }),
+        'Invalid theme JSON structure. /colour: Unknown property "colour"',
+      ],
     ]
     for (const [text, message] of cases) {
       await setText(text)
@@ -124,7 +146,10 @@ describe('JSON Editor page', () => {
     const [blank, syntax, version, style] = reportedErrors()
     expect(blank).toEqual(['invalid', 'Please enter theme JSON'])
     expect(syntax?.[1]).toMatch(/^Invalid JSON format: \S/)
-    expect(version).toEqual(['invalid', 'Invalid theme JSON structure. Unrecognized schemaVersion: 2'])
+    expect(version).toEqual([
+      'invalid',
+      'Invalid theme JSON structure. Unrecognized schemaVersion: 2',
+    ])
     expect(style).toEqual(['invalid', 'Invalid button style: x'])
     expect(useWorkingTheme.getState().theme).toBe(before)
   })
@@ -147,7 +172,9 @@ describe('JSON Editor page', () => {
       colors: { background: 'rgb(1, 2, 3)' },
     })
     expect(useThemeRuntime.getState().current?.isWorkingTheme).toBe(true)
-    expect(document.getElementById('active-theme')?.textContent).toContain('--background: rgb(1, 2, 3)')
+    expect(document.getElementById('active-theme')?.textContent).toContain(
+      '--background: rgb(1, 2, 3)',
+    )
     expect(validationResult()).not.toBeInTheDocument()
     expect(reportedErrors()).toEqual([])
 
@@ -163,14 +190,24 @@ describe('JSON Editor page', () => {
     const win95 = useThemeRuntime.getState().current?.source
     expect(await editorText()).toHaveValue(JSON.stringify(win95, null, 2))
     expect(await editorText()).toHaveAttribute('readonly')
-    expect(screen.getByText('You are viewing an example theme. Switch to the working theme to make edits.')).toBeVisible()
-    expect(screen.getByText('View the current theme in JSON format. Switch to the working theme to edit.')).toBeVisible()
+    expect(
+      screen.getByText(
+        'You are viewing an example theme. Switch to the working theme to make edits.',
+      ),
+    ).toBeVisible()
+    expect(
+      screen.getByText(
+        'View the current theme in JSON format. Switch to the working theme to edit.',
+      ),
+    ).toBeVisible()
     expect(screen.getByRole('button', { name: 'Validate' })).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Apply Theme' })).toBeDisabled()
 
     await user.click(screen.getByRole('button', { name: 'Switch to Working Theme' }))
     expect(useThemeRuntime.getState().current?.name).toBe(WORKING_THEME_NAME)
-    expect(await editorText()).toHaveValue(JSON.stringify(useWorkingTheme.getState().theme, null, 2))
+    expect(await editorText()).toHaveValue(
+      JSON.stringify(useWorkingTheme.getState().theme, null, 2),
+    )
     expect(await editorText()).not.toHaveAttribute('readonly')
     expect(screen.queryByText(/You are viewing an example theme/)).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Apply Theme' })).toBeEnabled()

@@ -15,9 +15,12 @@ import { useUnsavedChangesGuard } from './use-unsaved-changes-guard'
 // The editor (Monaco, several MB) loads only when this page shows, after the page itself.
 const ThemeJsonEditor = lazy(() => import('./ThemeJsonEditor'))
 
-const READ_ONLY_BANNER = 'You are viewing an example theme. Switch to the working theme to make edits.'
-const EDITABLE_DESCRIPTION = 'Edit your theme directly in JSON format. Changes are applied when you click Apply.'
-const READ_ONLY_DESCRIPTION = 'View the current theme in JSON format. Switch to the working theme to edit.'
+const READ_ONLY_BANNER =
+  'You are viewing an example theme. Switch to the working theme to make edits.'
+const EDITABLE_DESCRIPTION =
+  'Edit your theme directly in JSON format. Changes are applied when you click Apply.'
+const READ_ONLY_DESCRIPTION =
+  'View the current theme in JSON format. Switch to the working theme to edit.'
 const LOADING_TEXT = 'Loading editor...'
 
 /** Spec: the editor is as tall as the viewport minus 300px; below that it would be too small to use. */
@@ -25,7 +28,10 @@ const EDITOR_HEIGHT = 'max(16rem, calc(100dvh - 300px))'
 
 function EditorLoading() {
   return (
-    <div role="status" className="flex h-full items-center justify-center text-sm text-muted-foreground">
+    <div
+      role="status"
+      className="flex h-full items-center justify-center text-sm text-muted-foreground"
+    >
       {LOADING_TEXT}
     </div>
   )
@@ -37,7 +43,9 @@ function ValidationResult({ validation }: { validation: ValidationState }) {
   return (
     <Alert variant={valid ? 'default' : 'destructive'} data-testid="validation-result">
       {valid ? <CircleCheckIcon aria-hidden /> : <CircleAlertIcon aria-hidden />}
-      <AlertDescription className="break-words">{valid ? VALID_THEME_MESSAGE : validation.message}</AlertDescription>
+      <AlertDescription className="break-words">
+        {valid ? VALID_THEME_MESSAGE : validation.message}
+      </AlertDescription>
     </Alert>
   )
 }
@@ -66,10 +74,16 @@ function JsonEditorContent() {
           <div className="grid min-w-0 flex-1 basis-64 gap-1.5">
             {/* The page's h1 is the header title; this is the next level down. */}
             <h2 className="text-lg leading-none font-semibold tracking-tight">Theme JSON</h2>
-            <CardDescription>{readOnly ? READ_ONLY_DESCRIPTION : EDITABLE_DESCRIPTION}</CardDescription>
+            <CardDescription>
+              {readOnly ? READ_ONLY_DESCRIPTION : EDITABLE_DESCRIPTION}
+            </CardDescription>
           </div>
           <div className="flex gap-2">
-            <Button variant="outline" disabled={readOnly || editor.text.length === 0} onClick={editor.validate}>
+            <Button
+              variant="outline"
+              disabled={readOnly || editor.text.length === 0}
+              onClick={editor.validate}
+            >
               Validate
             </Button>
             <Button disabled={readOnly || editor.applying} onClick={() => void editor.apply()}>

@@ -54,7 +54,14 @@ function watchEngineDiagnostics(editor: monaco.editor.IStandaloneCodeEditor): ()
 }
 
 /** The Monaco editor set up for theme JSON (spec: font 12, tab size 2, minimap, word wrap). */
-export default function ThemeJsonEditor({ value, onChange, readOnly, dark, label, loading }: ThemeJsonEditorProps) {
+export default function ThemeJsonEditor({
+  value,
+  onChange,
+  readOnly,
+  dark,
+  label,
+  loading,
+}: ThemeJsonEditorProps) {
   const stopWatching = useRef<(() => void) | undefined>(undefined)
   useEffect(() => () => stopWatching.current?.(), [])
 

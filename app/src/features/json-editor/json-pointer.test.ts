@@ -43,8 +43,13 @@ describe('locateJsonPointer', () => {
 
   it('finds nested members, whitespace before the colon included', () => {
     expect(textAt(theme, '/colors/primary')).toEqual({ value: '"hsl(0 0% 9%)"', key: '"primary"' })
-    expect(textAt(theme, '/buttons/default/hover/color')).toEqual({ value: '"red"', key: '"color"' })
-    expect(textAt(theme, '/colors')?.value).toBe('{ "background": "#fff", "primary" : "hsl(0 0% 9%)" }')
+    expect(textAt(theme, '/buttons/default/hover/color')).toEqual({
+      value: '"red"',
+      key: '"color"',
+    })
+    expect(textAt(theme, '/colors')?.value).toBe(
+      '{ "background": "#fff", "primary" : "hsl(0 0% 9%)" }',
+    )
   })
 
   it('finds array items by index, through strings with escaped quotes', () => {

@@ -123,7 +123,11 @@ class Scanner {
       }
       const valueEnd = this.skipValue(at)
       if (valueEnd === undefined) return undefined
-      entries.push(key ? { name, key, value: { start: at, end: valueEnd } } : { name, value: { start: at, end: valueEnd } })
+      entries.push(
+        key
+          ? { name, key, value: { start: at, end: valueEnd } }
+          : { name, value: { start: at, end: valueEnd } },
+      )
       at = this.skipWhitespace(valueEnd)
       if (this.text[at] === close) return { entries, end: at + 1 }
       if (this.text[at] !== ',') return undefined

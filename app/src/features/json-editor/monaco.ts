@@ -16,7 +16,8 @@ import { buildEditorSchema } from './theme-rules'
 export const THEME_MODEL_PATH = 'inmemory://theme-a-roo/theme.json'
 
 self.MonacoEnvironment = {
-  getWorker: (_workerId: string, label: string) => (label === 'json' ? new JsonWorker() : new EditorWorker()),
+  getWorker: (_workerId: string, label: string) =>
+    label === 'json' ? new JsonWorker() : new EditorWorker(),
 }
 
 jsonDefaults.setDiagnosticsOptions({

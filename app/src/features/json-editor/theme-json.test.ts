@@ -14,13 +14,22 @@ function syntaxReason(text: string): string {
 
 describe('checkThemeJson', () => {
   it('asks for text when there is none', () => {
-    expect(checkThemeJson(' \n\t', 'apply')).toEqual({ ok: false, message: 'Please enter theme JSON' })
-    expect(checkThemeJson('', 'validate')).toEqual({ ok: false, message: 'Please enter theme JSON to validate' })
+    expect(checkThemeJson(' \n\t', 'apply')).toEqual({
+      ok: false,
+      message: 'Please enter theme JSON',
+    })
+    expect(checkThemeJson('', 'validate')).toEqual({
+      ok: false,
+      message: 'Please enter theme JSON to validate',
+    })
   })
 
   it('gives the parser reason for bad JSON, worded per button', () => {
     const reason = syntaxReason('{"name": }')
-    expect(checkThemeJson('{"name": }', 'apply')).toEqual({ ok: false, message: `Invalid JSON format: ${reason}` })
+    expect(checkThemeJson('{"name": }', 'apply')).toEqual({
+      ok: false,
+      message: `Invalid JSON format: ${reason}`,
+    })
     expect(checkThemeJson('{"name": }', 'validate')).toEqual({
       ok: false,
       message: `Invalid JSON format. Please check your syntax. ${reason}`,
@@ -30,9 +39,18 @@ describe('checkThemeJson', () => {
   it('passes on the engine message for JSON that is not a valid theme', () => {
     const cases: [string, string][] = [
       ['[]', 'Invalid theme JSON structure. The theme must be a valid JSON object'],
-      ['{"displayName": "N", "schemaVersion": 1}', 'Invalid theme JSON structure. name is required'],
-      ['{"name": "n", "displayName": "N", "schemaVersion": 2}', 'Invalid theme JSON structure. Unrecognized schemaVersion: 2'],
-      ['{"name": "n", "displayName": "N", "schemaVersion": 1, "buttonStyle": "x"}', 'Invalid button style: x'],
+      [
+        '{"displayName": "N", "schemaVersion": 1}',
+        'Invalid theme JSON structure. name is required',
+      ],
+      [
+        '{"name": "n", "displayName": "N", "schemaVersion": 2}',
+        'Invalid theme JSON structure. Unrecognized schemaVersion: 2',
+      ],
+      [
+        '{"name": "n", "displayName": "N", "schemaVersion": 1, "buttonStyle": "x"}',
+        'Invalid button style: x',
+      ],
     ]
     for (const [text, message] of cases) {
       expect(checkThemeJson(text, 'apply')).toEqual({ ok: false, message })
@@ -41,7 +59,10 @@ describe('checkThemeJson', () => {
   })
 
   it('returns the parsed theme for valid JSON', () => {
-    expect(checkThemeJson(valid, 'apply')).toEqual({ ok: true, theme: { name: 'n', displayName: 'N', schemaVersion: 1 } })
+    expect(checkThemeJson(valid, 'apply')).toEqual({
+      ok: true,
+      theme: { name: 'n', displayName: 'N', schemaVersion: 1 },
+    })
   })
 })
 

@@ -1,7 +1,8 @@
 import { parseTheme, type Theme } from '@theme-a-roo/theme'
 
 /** What the Validate button last found; any edit sets it back to none. */
-export type ValidationState = { status: 'none' } | { status: 'valid' } | { status: 'invalid'; message: string }
+export type ValidationState =
+  { status: 'none' } | { status: 'valid' } | { status: 'invalid'; message: string }
 
 export const VALIDATION_NONE: ValidationState = { status: 'none' }
 

@@ -10,7 +10,10 @@ function themeText(fields: Record<string, unknown>) {
 
 /** Each diagnostic as the text it underlines and its message. */
 function underlined(text: string) {
-  return findThemeRuleDiagnostics(text).map((d) => ({ text: text.slice(d.start, d.end), message: d.message }))
+  return findThemeRuleDiagnostics(text).map((d) => ({
+    text: text.slice(d.start, d.end),
+    message: d.message,
+  }))
 }
 
 describe('buildEditorSchema', () => {
@@ -29,13 +32,18 @@ describe('buildEditorSchema', () => {
     expect(schema.additionalProperties).toBe(false)
     expect(schema.required).toEqual(['displayName', 'name', 'schemaVersion'])
     expect(schema.definitions).toEqual((themeSchema as Record<string, unknown>).definitions)
-    expect((themeSchema as { properties: Properties }).properties.schemaVersion).toHaveProperty('const', 1)
+    expect((themeSchema as { properties: Properties }).properties.schemaVersion).toHaveProperty(
+      'const',
+      1,
+    )
   })
 })
 
 describe('findThemeRuleDiagnostics', () => {
   it('finds nothing in a valid theme', () => {
-    expect(findThemeRuleDiagnostics(themeText({ mostLike: 'dark', buttonStyle: 'shimmer' }))).toEqual([])
+    expect(
+      findThemeRuleDiagnostics(themeText({ mostLike: 'dark', buttonStyle: 'shimmer' })),
+    ).toEqual([])
   })
 
   it('underlines a schemaVersion other than 1 with the engine message', () => {
@@ -48,20 +56,26 @@ describe('findThemeRuleDiagnostics', () => {
     const text = themeText({ schemaVersion: 3, mostLike: 'grey', buttonStyle: 'wobbly' })
     expect(underlined(text)).toEqual([
       { text: '3', message: 'Invalid theme JSON structure. Unrecognized schemaVersion: 3' },
-      { text: '"grey"', message: 'Invalid theme JSON structure. mostLike must be "dark" or "light"' },
+      {
+        text: '"grey"',
+        message: 'Invalid theme JSON structure. mostLike must be "dark" or "light"',
+      },
       { text: '"wobbly"', message: 'Invalid button style: wobbly' },
     ])
   })
 
   it('leaves wrong types, unknown properties and syntax to the editor schema check', () => {
-    expect(findThemeRuleDiagnostics(themeText({ schemaVersion: '1', mostLike: 5, colour: 'red' }))).toEqual([])
+    expect(
+      findThemeRuleDiagnostics(themeText({ schemaVersion: '1', mostLike: 5, colour: 'red' })),
+    ).toEqual([])
     expect(findThemeRuleDiagnostics('{"schemaVersion": 2,')).toEqual([])
     expect(findThemeRuleDiagnostics('')).toEqual([])
     expect(findThemeRuleDiagnostics('[1]')).toEqual([])
   })
 
   it('points at the last of repeated keys, the one that counts', () => {
-    const text = '{"name": "a", "displayName": "A", "schemaVersion": 1, "buttonStyle": "gradient", "buttonStyle": "x"}'
+    const text =
+      '{"name": "a", "displayName": "A", "schemaVersion": 1, "buttonStyle": "gradient", "buttonStyle": "x"}'
     const [diagnostic] = findThemeRuleDiagnostics(text)
     expect(diagnostic?.start).toBe(text.lastIndexOf('"x"'))
   })

@@ -1,4 +1,9 @@
-import { findSchemaViolations, parseTheme, themeSchema, type SchemaViolation } from '@theme-a-roo/theme'
+import {
+  findSchemaViolations,
+  parseTheme,
+  themeSchema,
+  type SchemaViolation,
+} from '@theme-a-roo/theme'
 import { locateJsonPointer, type TextSpan } from './json-pointer'
 
 /*
@@ -24,7 +29,8 @@ export function buildEditorSchema(schema: JsonSchema = themeSchema): JsonSchema 
   for (const field of ENGINE_RULE_FIELDS) {
     const property = properties[field]
     if (!property) continue
-    const allowed = 'const' in property ? [property.const] : (property.enum as unknown[] | undefined)
+    const allowed =
+      'const' in property ? [property.const] : (property.enum as unknown[] | undefined)
     delete property.const
     delete property.enum
     if (allowed) property.examples = allowed
@@ -50,7 +56,12 @@ function isEngineRule(violation: SchemaViolation): boolean {
  * valid document, so the engine's wording (e.g. 'Invalid button style: x') is used as it is.
  */
 function engineMessage(field: string, value: unknown, fallback: string): string {
-  const probe: Record<string, unknown> = { name: 'probe', displayName: 'probe', schemaVersion: 1, [field]: value }
+  const probe: Record<string, unknown> = {
+    name: 'probe',
+    displayName: 'probe',
+    schemaVersion: 1,
+    [field]: value,
+  }
   try {
     parseTheme(probe)
   } catch (error) {

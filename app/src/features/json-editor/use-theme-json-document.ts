@@ -37,7 +37,9 @@ function baseThemeNames(): Set<string> {
 export function useThemeJsonDocument() {
   const current = useThemeRuntime((state) => state.current)
   const editable = current?.isWorkingTheme ?? false
-  const [content, setContent] = useState<EditorDocument | undefined>(() => current && documentFor(current))
+  const [content, setContent] = useState<EditorDocument | undefined>(
+    () => current && documentFor(current),
+  )
   const [validation, setValidation] = useState<ValidationState>(VALIDATION_NONE)
   const [applying, setApplying] = useState(false)
 
@@ -87,5 +89,16 @@ export function useThemeJsonDocument() {
     setValidation(VALIDATION_NONE)
   }
 
-  return { text, loaded: content !== undefined, editable, dirty, validation, applying, edit, validate, apply, switchToWorkingTheme }
+  return {
+    text,
+    loaded: content !== undefined,
+    editable,
+    dirty,
+    validation,
+    applying,
+    edit,
+    validate,
+    apply,
+    switchToWorkingTheme,
+  }
 }

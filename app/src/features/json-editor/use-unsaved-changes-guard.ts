@@ -8,7 +8,8 @@ import { useBlocker, type Location } from 'react-router-dom'
  */
 export function useUnsavedChangesGuard(dirty: boolean) {
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname,
   )
   // The navigation the user chose to go on with, so closing the dialog afterwards cannot cancel it.
   const proceeding = useRef<Location | undefined>(undefined)

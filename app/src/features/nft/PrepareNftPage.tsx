@@ -16,8 +16,8 @@ export default function PrepareNftPage() {
             <WalletCardsIcon className="size-8 text-muted-foreground" aria-hidden />
             <CardTitle>Publishing is not available yet</CardTitle>
             <CardDescription>
-              Publishing a theme as an NFT collection is coming to this version of Theme-a-roo. Your working theme is
-              saved; you can keep designing it in the meantime.
+              Publishing a theme as an NFT collection is coming to this version of Theme-a-roo. Your
+              working theme is saved; you can keep designing it in the meantime.
             </CardDescription>
             <Button asChild variant="outline" className="mt-2 self-start">
               <Link to="/">Back to Themes</Link>

@@ -5,7 +5,14 @@ import { PageErrorBoundary } from '@/components/layout/PageErrorBoundary'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@/components/ui/card'
 import { Checkbox } from '@/components/ui/checkbox'
 import {
   DropdownMenu,
@@ -17,7 +24,13 @@ import {
 } from '@/components/ui/dropdown-menu'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select'
 import { Switch } from '@/components/ui/switch'
 import { cn } from '@/lib/cn'
 
@@ -70,7 +83,10 @@ function SampleCard() {
         <CardDescription>Card background, border, shadow and text.</CardDescription>
       </CardHeader>
       <CardContent className="flex-1 space-y-3 text-sm">
-        <p>Cards group related content. This one uses the theme&apos;s card colours and corner radius.</p>
+        <p>
+          Cards group related content. This one uses the theme&apos;s card colours and corner
+          radius.
+        </p>
         <p className="text-muted-foreground">Muted text sits on the same surface.</p>
       </CardContent>
       <CardFooter className="gap-2">
@@ -107,7 +123,12 @@ function RadiusPreview() {
     <div className="grid grid-cols-5 gap-2 sm:gap-3">
       {radiusSamples.map((sample) => (
         <div key={sample.name} className="flex flex-col items-center gap-2">
-          <div className={cn('aspect-square w-full max-w-16 border-2 border-primary bg-muted', sample.className)} />
+          <div
+            className={cn(
+              'aspect-square w-full max-w-16 border-2 border-primary bg-muted',
+              sample.className,
+            )}
+          />
           <span className="font-mono text-xs text-muted-foreground">{sample.name}</span>
         </div>
       ))}

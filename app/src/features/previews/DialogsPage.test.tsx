@@ -81,15 +81,21 @@ describe('Dialogs page', () => {
 
 describe('Dialogs demo form schema', () => {
   it('requires at least one spoon', () => {
-    expect(firstMessage({ spoons: '', combineFee: '1' }, 'spoons')).toBe('At least one spoon is required')
+    expect(firstMessage({ spoons: '', combineFee: '1' }, 'spoons')).toBe(
+      'At least one spoon is required',
+    )
   })
 
   it('allows no more than 10 spoons', () => {
-    expect(firstMessage({ spoons: '12345678901', combineFee: '1' }, 'spoons')).toBe('No more than 10 spoons')
+    expect(firstMessage({ spoons: '12345678901', combineFee: '1' }, 'spoons')).toBe(
+      'No more than 10 spoons',
+    )
     expect(firstMessage({ spoons: '1234567890', combineFee: '1' }, 'spoons')).toBeUndefined()
   })
 
   it('requires a fee', () => {
-    expect(firstMessage({ spoons: '1', combineFee: '' }, 'combineFee')).toBe('Not enough funds to cover the fee')
+    expect(firstMessage({ spoons: '1', combineFee: '' }, 'combineFee')).toBe(
+      'Not enough funds to cover the fee',
+    )
   })
 })

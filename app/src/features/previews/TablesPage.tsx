@@ -12,18 +12,26 @@ const statusVariant: Record<SampleStatus, 'default' | 'secondary' | 'outline'> =
   Inactive: 'outline',
 }
 
-const valueFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const valueFormat = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
 
 const column = dataTableColumnHelper<SampleRow>()
 const columns = column.columns([
-  column.accessor('name', { header: 'Name', cell: (info) => <span className="font-medium">{info.getValue()}</span> }),
+  column.accessor('name', {
+    header: 'Name',
+    cell: (info) => <span className="font-medium">{info.getValue()}</span>,
+  }),
   column.accessor('status', {
     header: 'Status',
     cell: (info) => <Badge variant={statusVariant[info.getValue()]}>{info.getValue()}</Badge>,
   }),
   column.accessor('value', {
     header: () => <span className="block text-right">Value</span>,
-    cell: (info) => <span className="block text-right tabular-nums">{valueFormat.format(info.getValue())}</span>,
+    cell: (info) => (
+      <span className="block text-right tabular-nums">{valueFormat.format(info.getValue())}</span>
+    ),
   }),
 ])
 
@@ -33,7 +41,9 @@ function TablesShowcase() {
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">Sample Table</CardTitle>
-          <CardDescription>Header, rows, hover and borders from the theme&apos;s table settings.</CardDescription>
+          <CardDescription>
+            Header, rows, hover and borders from the theme&apos;s table settings.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <DataTable rows={sampleRows} columns={columns} />

@@ -1,4 +1,11 @@
-import { ChevronDownIcon, FolderOpenIcon, RotateCcwIcon, SaveIcon, SparklesIcon, WalletCardsIcon } from 'lucide-react'
+import {
+  ChevronDownIcon,
+  FolderOpenIcon,
+  RotateCcwIcon,
+  SaveIcon,
+  SparklesIcon,
+  WalletCardsIcon,
+} from 'lucide-react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
@@ -21,10 +28,14 @@ interface ActionsCardProps {
   onStartWithCurrent: () => Promise<void>
 }
 
-const CONFIRMATIONS: Record<PendingAction, { title: string; description: (name: string) => string; confirm: string }> = {
+const CONFIRMATIONS: Record<
+  PendingAction,
+  { title: string; description: (name: string) => string; confirm: string }
+> = {
   open: {
     title: 'Open Theme',
-    description: () => 'Opening a theme file replaces your working theme. Any changes you have not saved will be lost.',
+    description: () =>
+      'Opening a theme file replaces your working theme. Any changes you have not saved will be lost.',
     confirm: 'Open Theme',
   },
   reset: {
@@ -35,12 +46,18 @@ const CONFIRMATIONS: Record<PendingAction, { title: string; description: (name: 
   },
   start: {
     title: 'Start with this theme',
-    description: (name) => `Your working theme will be replaced by a copy of "${name}". This cannot be undone.`,
+    description: (name) =>
+      `Your working theme will be replaced by a copy of "${name}". This cannot be undone.`,
     confirm: 'Start with this theme',
   },
 }
 
-export function ActionsCard({ current, onOpenTheme, onReset, onStartWithCurrent }: ActionsCardProps) {
+export function ActionsCard({
+  current,
+  onOpenTheme,
+  onReset,
+  onStartWithCurrent,
+}: ActionsCardProps) {
   const navigate = useNavigate()
   const [minimized, setMinimized] = useState(
     () => readStoredJson(STORAGE_KEYS.actionsPanelMinimized, isBoolean) ?? false,
@@ -77,7 +94,9 @@ export function ActionsCard({ current, onOpenTheme, onReset, onStartWithCurrent 
           aria-label={minimized ? 'Expand actions' : 'Collapse actions'}
           onClick={toggleMinimized}
         >
-          <ChevronDownIcon className={cn('transition-transform duration-300', minimized && '-rotate-90')} />
+          <ChevronDownIcon
+            className={cn('transition-transform duration-300', minimized && '-rotate-90')}
+          />
         </Button>
       </CardHeader>
       {/* Rows animate between 0fr and 1fr so the panel folds to its real height. */}
@@ -90,7 +109,12 @@ export function ActionsCard({ current, onOpenTheme, onReset, onStartWithCurrent 
         inert={minimized}
       >
         {/* Visibility switches after the fold, so the folded controls leave the accessibility tree. */}
-        <div className={cn('overflow-hidden transition-[visibility] duration-300', minimized && 'invisible')}>
+        <div
+          className={cn(
+            'overflow-hidden transition-[visibility] duration-300',
+            minimized && 'invisible',
+          )}
+        >
           <CardContent className="flex flex-col gap-5">
             <div className="flex flex-wrap gap-2">
               <Button variant="outline" onClick={() => setPending('open')}>

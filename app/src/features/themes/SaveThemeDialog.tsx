@@ -48,14 +48,19 @@ export function SaveThemeDialog({ entry, open, onOpenChange }: SaveThemeDialogPr
     setSaving(true)
     try {
       const theme = await buildSavedTheme(entry, displayName)
-      const saved = await platform.saveTextFile(savedThemeFileName(displayName), `${JSON.stringify(theme, null, 2)}\n`)
+      const saved = await platform.saveTextFile(
+        savedThemeFileName(displayName),
+        `${JSON.stringify(theme, null, 2)}\n`,
+      )
       if (!saved) return
       if (entry.isWorkingTheme) setWorkingThemeDisplayName(displayName)
       toast.success('Theme saved successfully!')
       onOpenChange(false)
     } catch (error) {
       console.error('Error saving theme', error)
-      toast.error(platform.kind === 'desktop' ? 'Error saving with Tauri dialog' : 'Error saving theme')
+      toast.error(
+        platform.kind === 'desktop' ? 'Error saving with Tauri dialog' : 'Error saving theme',
+      )
     } finally {
       setSaving(false)
     }
@@ -67,7 +72,9 @@ export function SaveThemeDialog({ entry, open, onOpenChange }: SaveThemeDialogPr
         <form onSubmit={(event) => void save(event)} className="flex flex-col gap-4" noValidate>
           <DialogHeader>
             <DialogTitle>Save Theme as...</DialogTitle>
-            <DialogDescription>Save the theme as a JSON file you can share or open later.</DialogDescription>
+            <DialogDescription>
+              Save the theme as a JSON file you can share or open later.
+            </DialogDescription>
           </DialogHeader>
           <div className="flex flex-col gap-2">
             <Label htmlFor="save-theme-name">Theme name</Label>
@@ -81,7 +88,10 @@ export function SaveThemeDialog({ entry, open, onOpenChange }: SaveThemeDialogPr
               onChange={(event) => setName(event.target.value)}
             />
             {/* A blank name cannot be saved; say so where the name is typed. */}
-            <p id="save-theme-hint" className={blank ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}>
+            <p
+              id="save-theme-hint"
+              className={blank ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}
+            >
               {blank ? 'Please enter a theme name' : `File name: ${savedThemeFileName(name)}`}
             </p>
           </div>

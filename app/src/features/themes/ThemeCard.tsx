@@ -10,7 +10,10 @@ const SWATCH_KEYS = ['primary', 'secondary', 'accent', 'destructive', 'muted'] a
 
 /** The first family of a font stack, without quotes: what a person would call the font. */
 export function firstFontName(stack: string | undefined): string | undefined {
-  const first = stack?.split(',')[0]?.trim().replace(/^['"]|['"]$/g, '')
+  const first = stack
+    ?.split(',')[0]
+    ?.trim()
+    .replace(/^['"]|['"]$/g, '')
   return first || undefined
 }
 
@@ -73,7 +76,10 @@ export function ThemeCard({ entry, selected, onSelect }: ThemeCardProps) {
             )}
             <span
               className="truncate rounded px-1 text-base font-semibold"
-              style={{ backgroundColor: image ? colors.card : undefined, color: image ? colors.cardForeground : undefined }}
+              style={{
+                backgroundColor: image ? colors.card : undefined,
+                color: image ? colors.cardForeground : undefined,
+              }}
             >
               {theme.displayName}
             </span>
@@ -93,7 +99,9 @@ export function ThemeCard({ entry, selected, onSelect }: ThemeCardProps) {
           <span className="truncate" style={{ fontFamily: theme.fonts?.heading }}>
             {headingFont ?? 'Default font'}
           </span>
-          <span className="shrink-0">{theme.mostLike === 'dark' ? 'Dark' : theme.mostLike === 'light' ? 'Light' : ''}</span>
+          <span className="shrink-0">
+            {theme.mostLike === 'dark' ? 'Dark' : theme.mostLike === 'light' ? 'Light' : ''}
+          </span>
         </div>
       </button>
       <Button

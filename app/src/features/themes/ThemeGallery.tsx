@@ -51,7 +51,10 @@ export function ThemeGallery({ onSelect, onSelectWorkingTheme }: ThemeGalleryPro
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <section aria-labelledby="work-in-progress-heading" className="flex flex-col gap-3">
-          <h2 id="work-in-progress-heading" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+          <h2
+            id="work-in-progress-heading"
+            className="text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+          >
             Work in Progress
           </h2>
           {workingTheme ? (
@@ -66,7 +69,9 @@ export function ThemeGallery({ onSelect, onSelectWorkingTheme }: ThemeGalleryPro
             <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed p-6 text-center">
               <PaletteIcon className="size-8 text-muted-foreground" aria-hidden />
               <p className="font-medium">No Working Theme</p>
-              <p className="text-sm text-muted-foreground">Start designing a theme to see it here</p>
+              <p className="text-sm text-muted-foreground">
+                Start designing a theme to see it here
+              </p>
               <Button asChild className="mt-2">
                 <Link to="/json-editor">Start Designing</Link>
               </Button>
@@ -74,7 +79,10 @@ export function ThemeGallery({ onSelect, onSelectWorkingTheme }: ThemeGalleryPro
           )}
         </section>
         <section aria-labelledby="example-themes-heading" className="flex flex-col gap-3">
-          <h2 id="example-themes-heading" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+          <h2
+            id="example-themes-heading"
+            className="text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+          >
             Example Themes
           </h2>
           <div className="grid grid-cols-2 gap-4 md:grid-cols-3">

@@ -10,7 +10,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
-import { selectTheme, selectWorkingTheme, useThemeRuntime, type ThemeEntry } from '@/theming/theme-runtime'
+import {
+  selectTheme,
+  selectWorkingTheme,
+  useThemeRuntime,
+  type ThemeEntry,
+} from '@/theming/theme-runtime'
 import { loadWorkingThemeFrom, resetWorkingTheme } from '@/theming/working-theme'
 import { ActionsCard } from './ActionsCard'
 import { ThemeGallery } from './ThemeGallery'
@@ -47,15 +52,18 @@ export default function ThemesPage() {
           onReset={reset}
           onStartWithCurrent={startWithCurrent}
         />
-        <ThemeGallery onSelect={(entry: ThemeEntry) => selectTheme(entry.name)} onSelectWorkingTheme={selectWorkingTheme} />
+        <ThemeGallery
+          onSelect={(entry: ThemeEntry) => selectTheme(entry.name)}
+          onSelectWorkingTheme={selectWorkingTheme}
+        />
       </PageBody>
       <Dialog open={backgroundRequired} onOpenChange={setBackgroundRequired}>
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Background Image Required</DialogTitle>
             <DialogDescription>
-              This theme uses a background image that is stored as a separate file. Go to the Background page to
-              upload it.
+              This theme uses a background image that is stored as a separate file. Go to the
+              Background page to upload it.
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>

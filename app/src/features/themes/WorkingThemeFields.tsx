@@ -1,7 +1,7 @@
 import type { MostLike } from '@theme-a-roo/theme'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { OptionSelect } from '@/components/ui/select'
 import {
   setWorkingThemeDisplayName,
   setWorkingThemeInherits,
@@ -10,7 +10,7 @@ import {
 } from '@/theming/working-theme'
 
 // Radix Select has no empty value; this stands for 'not set'.
-const NONE = 'none'
+const NONE = 'none' as const
 
 const INHERITS_OPTIONS = [
   { value: NONE, label: 'None' },
@@ -19,7 +19,7 @@ const INHERITS_OPTIONS = [
   { value: 'color', label: 'Color' },
 ]
 
-const MOST_LIKE_OPTIONS = [
+const MOST_LIKE_OPTIONS: { value: MostLike | typeof NONE; label: string }[] = [
   { value: NONE, label: 'None' },
   { value: 'light', label: 'Light' },
   { value: 'dark', label: 'Dark' },
@@ -43,41 +43,23 @@ export function WorkingThemeFields({ disabled }: { disabled: boolean }) {
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor="working-theme-inherits">Inherits</Label>
-        <Select
+        <OptionSelect
+          id="working-theme-inherits"
           value={theme.inherits ?? NONE}
+          options={INHERITS_OPTIONS}
           disabled={disabled}
           onValueChange={(value) => setWorkingThemeInherits(value === NONE ? undefined : value)}
-        >
-          <SelectTrigger id="working-theme-inherits">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {INHERITS_OPTIONS.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        />
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor="working-theme-most-like">Most Like</Label>
-        <Select
+        <OptionSelect
+          id="working-theme-most-like"
           value={theme.mostLike ?? NONE}
+          options={MOST_LIKE_OPTIONS}
           disabled={disabled}
-          onValueChange={(value) => setWorkingThemeMostLike(value === NONE ? undefined : (value as MostLike))}
-        >
-          <SelectTrigger id="working-theme-most-like">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {MOST_LIKE_OPTIONS.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          onValueChange={(value) => setWorkingThemeMostLike(value === NONE ? undefined : value)}
+        />
       </div>
     </div>
   )

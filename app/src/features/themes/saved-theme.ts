@@ -15,7 +15,11 @@ function blobToDataUri(blob: Blob): Promise<string> {
  * an image held locally (stored upload or bundled file) is embedded so the file opens anywhere.
  */
 export async function buildSavedTheme(entry: ThemeEntry, displayName: string): Promise<Theme> {
-  const theme: Theme = { ...structuredClone(entry.source), displayName, name: themeNameSlug(displayName) }
+  const theme: Theme = {
+    ...structuredClone(entry.source),
+    displayName,
+    name: themeNameSlug(displayName),
+  }
   const written = theme.backgroundImage
   const resolved = entry.theme.backgroundImage
   if (written && !/^(https?:|data:)/i.test(written)) {

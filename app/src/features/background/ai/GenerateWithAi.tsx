@@ -4,13 +4,7 @@ import { useEffect, useId, useState } from 'react'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
+import { OptionSelect } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
 import { cn } from '@/lib/cn'
 import { STORAGE_KEYS } from '@/storage/keys'
@@ -72,8 +66,7 @@ export default function GenerateWithAi() {
     writeStored(STORAGE_KEYS.designPrompt, value)
   }
 
-  function changeModel(value: string) {
-    if (!isImageModel(value)) return
+  function changeModel(value: ImageModel) {
     setModel(value)
     writeStored(STORAGE_KEYS.imageModel, value)
   }
@@ -139,18 +132,13 @@ export default function GenerateWithAi() {
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex flex-col gap-2 sm:w-44">
             <Label htmlFor={`${id}-model`}>Model</Label>
-            <Select value={model} disabled={disabled} onValueChange={changeModel}>
-              <SelectTrigger id={`${id}-model`}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {IMAGE_MODELS.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
-                    {option.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <OptionSelect
+              id={`${id}-model`}
+              value={model}
+              options={IMAGE_MODELS}
+              disabled={disabled}
+              onValueChange={changeModel}
+            />
           </div>
           <Button
             className="sm:flex-1"
