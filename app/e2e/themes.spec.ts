@@ -182,6 +182,10 @@ test('a bad theme file shows the spec message and leaves the working theme as it
       'Invalid button style: wobbly',
     ],
     ['[1, 2, 3]', 'Invalid theme JSON structure. The theme must be a valid JSON object'],
+    [
+      '{"name":"x","displayName":"X","schemaVersion":1,"colors":{"background":"red; } body { display: none"}}',
+      'Invalid theme JSON structure. /colors/background: Unsafe CSS value: Contains ";", which would end the declaration',
+    ],
   ]
   for (const [content, message] of badFiles) {
     await openThemeFile(page, jsonFile(content))
@@ -193,6 +197,21 @@ test('a bad theme file shows the spec message and leaves the working theme as it
   }
   await page.reload()
   await expect(page.getByLabel('Working Theme Name')).toHaveValue('Keep Me')
+})
+
+test('a theme file over 20 MB is refused before it is read', async ({ page }) => {
+  await page.goto('/')
+  await openThemeFile(
+    page,
+    jsonFile(
+      `{"name":"big","displayName":"Big","schemaVersion":1,"tags":["${'x'.repeat(21 * 1024 * 1024)}"]}`,
+    ),
+  )
+  await expect(errorDialog(page)).toContainText(
+    'Failed to open theme file: The file is larger than 20 MB',
+  )
+  await errorDialog(page).getByRole('button', { name: 'Ok' }).click()
+  await expect(page.getByLabel('Working Theme Name')).toHaveValue('Design')
 })
 
 test('opening a valid theme makes it the working theme; a separate background asks for an upload', async ({

@@ -371,3 +371,48 @@ describe('schema', () => {
     expect(findSchemaViolations(full)).toEqual([])
   })
 })
+
+describe('CSS values that could break out of their declaration', () => {
+  const theme = (extra: Record<string, unknown>) => ({
+    name: 'x',
+    displayName: 'X',
+    schemaVersion: 1,
+    ...extra,
+  })
+
+  it('are refused with their path and the reason', () => {
+    expect(() =>
+      parseTheme(theme({ colors: { background: 'red; } body { display: none' } })),
+    ).toThrow(
+      'Invalid theme JSON structure. /colors/background: Unsafe CSS value: Contains ";", which would end the declaration',
+    )
+    expect(
+      findSchemaViolations(
+        theme({ buttons: { ghost: { hover: { color: 'red</style><script>' } } } }),
+      ),
+    ).toEqual([
+      {
+        path: '/buttons/ghost/hover/color',
+        message: 'Unsafe CSS value: Contains "<", which could close the style element',
+        keyword: 'css',
+      },
+    ])
+    expect(findSchemaViolations(theme({ backgroundSize: 'cover /* x */' }))[0]?.path).toBe(
+      '/backgroundSize',
+    )
+  })
+
+  it('leave ordinary values, names and the background URL alone', () => {
+    expect(
+      findSchemaViolations(
+        theme({
+          displayName: 'Brace {yourself}; <3',
+          backgroundImage: 'https://example.com/a (1).png',
+          colors: { card: 'color-mix(in srgb, var(--theme-color) 20%, transparent)' },
+          fonts: { heading: `'Inter', "Segoe UI", sans-serif` },
+          shadows: { md: '0 4px 6px -1px rgb(0 0 0 / 0.1), 0 2px 4px -2px rgb(0 0 0 / 0.1)' },
+        }),
+      ),
+    ).toEqual([])
+  })
+})

@@ -1,5 +1,6 @@
 // Parsing and validation of theme documents. The quick checks run first and throw the catalogue's
 // messages word for word; the full schema check then reports every remaining problem.
+import { unsafeCssValueReason } from './css-values.ts'
 import { clonePlain, isPlainObject, pointerSegment } from './objects.ts'
 // schema.json precompiled at build time (scripts/compile-schema.ts): no ajv, no compile at start-up
 // and no eval, so validation also works under a Content-Security-Policy without 'unsafe-eval'.
@@ -128,11 +129,48 @@ function requiredViolation(key: string, data: Record<string, unknown>): SchemaVi
 function schemaViolations(data: unknown): SchemaViolation[] {
   // Also refuses class instances and Maps, which JSON Schema would take for objects.
   if (!isPlainObject(data)) return [{ ...NOT_AN_OBJECT }]
-  if (validateSchema(data)) return []
+  if (validateSchema(data)) return unsafeCssViolations(data)
   const violations = (validateSchema.errors ?? []).map(toViolation)
   // A value of the wrong type also fails its enum or const; the type is the one worth saying.
   const wrongType = new Set(violations.filter((v) => v.keyword === 'type').map((v) => v.path))
-  return violations.filter((v) => v.keyword === 'type' || !wrongType.has(v.path))
+  return [
+    ...violations.filter((v) => v.keyword === 'type' || !wrongType.has(v.path)),
+    ...unsafeCssViolations(data),
+  ]
+}
+
+// Fields that are names or URLs rather than CSS values; the background image is escaped as a URL.
+const NOT_CSS_VALUES = new Set([
+  'name',
+  'displayName',
+  'schemaVersion',
+  'inherits',
+  'mostLike',
+  'tags',
+  'buttonStyle',
+  'backgroundImage',
+])
+
+/**
+ * Every string that becomes a CSS value must stay inside its declaration; one that could break
+ * out (e.g. `red; } body { display: none`) is refused here with the reason, rather than dropped
+ * silently when the theme is applied.
+ */
+function unsafeCssViolations(data: Record<string, unknown>): SchemaViolation[] {
+  const violations: SchemaViolation[] = []
+  const visit = (value: unknown, path: string) => {
+    if (typeof value === 'string') {
+      const reason = unsafeCssValueReason(value)
+      if (reason) violations.push({ path, message: `Unsafe CSS value: ${reason}`, keyword: 'css' })
+    } else if (isPlainObject(value)) {
+      for (const [key, child] of Object.entries(value))
+        visit(child, `${path}/${pointerSegment(key)}`)
+    }
+  }
+  for (const [key, value] of Object.entries(data)) {
+    if (!NOT_CSS_VALUES.has(key)) visit(value, `/${pointerSegment(key)}`)
+  }
+  return violations
 }
 
 function toViolation(error: SchemaError): SchemaViolation {
