@@ -96,4 +96,15 @@ describe('theme runtime', () => {
     expect(useThemeRuntime.getState().current?.theme.backgroundImage).toBeUndefined()
     expect(useThemeRuntime.getState().current?.source.backgroundImage).toBe('missing.png')
   })
+
+  it('selecting the working theme loads the list again when the working theme is missing from it', async () => {
+    const { selectTheme, selectWorkingTheme, useThemeRuntime, WORKING_THEME_NAME } = await start()
+    selectTheme('light')
+    useThemeRuntime.setState((state) => ({
+      themes: state.themes.filter((entry) => !entry.isWorkingTheme),
+    }))
+    selectWorkingTheme()
+    expect(useThemeRuntime.getState().current?.name).toBe(WORKING_THEME_NAME)
+    expect(useThemeRuntime.getState().themes.some((entry) => entry.isWorkingTheme)).toBe(true)
+  })
 })

@@ -209,10 +209,6 @@ function refreshWorkingTheme() {
   }
 }
 
-export function useCurrentTheme(): Theme | undefined {
-  return useThemeRuntime((state) => state.current?.theme)
-}
-
 export function useIsWorkingThemeSelected(): boolean {
   return useThemeRuntime((state) => state.current?.isWorkingTheme ?? false)
 }

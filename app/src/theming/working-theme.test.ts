@@ -194,4 +194,20 @@ describe('working theme', () => {
     expect(JSON.stringify(off)).not.toContain('blur(')
     expect(off.colors?.primary).toBe('#324053')
   })
+
+  it('keeps the stored image when the same theme, naming its object URL, is applied again', async () => {
+    const { setWorkingThemeBackgroundImage, replaceWorkingThemeKeepingImages, useWorkingTheme } =
+      await loadModules()
+    await setWorkingThemeBackgroundImage(PNG_DATA_URI)
+    const theme = useWorkingTheme.getState().theme
+    await replaceWorkingThemeKeepingImages({ ...theme, displayName: 'Edited in JSON' })
+    expect(useWorkingTheme.getState().theme.backgroundImage).toBe('blob:test/1')
+    expect(revokeObjectURL).not.toHaveBeenCalled()
+
+    await replaceWorkingThemeKeepingImages({
+      ...theme,
+      backgroundImage: 'https://example.com/sky.png',
+    })
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:test/1')
+  })
 })

@@ -173,7 +173,8 @@ async function replaceKeepingImagesInStore(theme: Theme, imageUrl: string | unde
   const path = theme.backgroundImage
   const copyToStore = path !== undefined && imageUrl !== undefined && !/^https?:/i.test(path)
   if (!copyToStore) {
-    releaseBackgroundObjectUrl()
+    // Text that still names the current object URL (the JSON editor shows it) keeps its image.
+    if (path !== backgroundObjectUrl) releaseBackgroundObjectUrl()
     replaceWorkingTheme(theme)
     return
   }

@@ -6,10 +6,9 @@ import { toast } from '@/lib/toast'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { platform } from '@/platform/current-platform'
 import { storeImage } from '@/storage/image-store'
-import { reloadThemes, selectTheme, useThemeRuntime } from '@/theming/theme-runtime'
+import { selectWorkingTheme, useThemeRuntime } from '@/theming/theme-runtime'
 import {
   THEME_COLOR_TOKEN,
-  WORKING_THEME_NAME,
   createDefaultWorkingTheme,
   setWorkingThemeBackgroundColor,
   setWorkingThemeColor,
@@ -28,8 +27,7 @@ vi.mock('./ai/GenerateWithAi', () => ({
 }))
 vi.mock('@/theming/theme-runtime', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/theming/theme-runtime')>()),
-  selectTheme: vi.fn(() => true),
-  reloadThemes: vi.fn(),
+  selectWorkingTheme: vi.fn(),
 }))
 vi.mock('@/storage/image-store', async (importOriginal) => {
   const original = await importOriginal<typeof import('@/storage/image-store')>()
@@ -117,17 +115,7 @@ describe('Background Editor page', () => {
         name: 'Switch to working theme',
       }),
     )
-    expect(selectTheme).toHaveBeenCalledWith(WORKING_THEME_NAME)
-    expect(reloadThemes).not.toHaveBeenCalled()
-  })
-
-  it('loads the theme list again when the working theme is missing from it', async () => {
-    makeCurrent(false)
-    vi.mocked(selectTheme).mockReturnValueOnce(false)
-    renderPage()
-    await userEvent.click(screen.getByRole('button', { name: 'Switch to working theme' }))
-    expect(reloadThemes).toHaveBeenCalled()
-    expect(selectTheme).toHaveBeenCalledTimes(2)
+    expect(selectWorkingTheme).toHaveBeenCalled()
   })
 })
 

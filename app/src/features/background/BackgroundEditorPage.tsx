@@ -5,19 +5,11 @@ import { PageHeader } from '@/components/layout/PageHeader'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
-import { reloadThemes, selectTheme, useIsWorkingThemeSelected } from '@/theming/theme-runtime'
-import { WORKING_THEME_NAME, useWorkingTheme } from '@/theming/working-theme'
+import { selectWorkingTheme, useIsWorkingThemeSelected } from '@/theming/theme-runtime'
+import { useWorkingTheme } from '@/theming/working-theme'
 import { BackdropFiltersCard } from './BackdropFiltersCard'
 import { BackgroundImageCard } from './BackgroundImageCard'
 import { ColorSelectionCard } from './ColorSelectionCard'
-
-/** Applies the working theme; when it is missing from the list, the list is loaded again first. */
-function selectWorkingTheme() {
-  if (!selectTheme(WORKING_THEME_NAME)) {
-    reloadThemes()
-    selectTheme(WORKING_THEME_NAME)
-  }
-}
 
 function EditorNotice({ editable }: { editable: boolean }) {
   const displayName = useWorkingTheme((state) => state.theme.displayName)

@@ -57,7 +57,7 @@ export function checkThemeJson(
   return { ok: true, theme }
 }
 
-export function unknownBaseMessage(inherits: string, baseThemeNames: ReadonlySet<string>): string {
+function unknownBaseMessage(inherits: string, baseThemeNames: ReadonlySet<string>): string {
   return `Base theme "${inherits}" was not found. It must be one of: ${[...baseThemeNames].join(', ')}`
 }
 

@@ -9,7 +9,7 @@ import type { ThemeEntry } from '@/theming/theme-runtime'
 const SWATCH_KEYS = ['primary', 'secondary', 'accent', 'destructive', 'muted'] as const
 
 /** The first family of a font stack, without quotes: what a person would call the font. */
-export function firstFontName(stack: string | undefined): string | undefined {
+function firstFontName(stack: string | undefined): string | undefined {
   const first = stack
     ?.split(',')[0]
     ?.trim()

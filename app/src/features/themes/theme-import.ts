@@ -4,7 +4,7 @@ import { platform } from '@/platform/current-platform'
 import { loadWorkingThemeFromJson } from '@/theming/working-theme'
 
 /** Theme files embed their background image, so allow far more than a plain theme needs. */
-export const MAX_THEME_FILE_BYTES = 20 * 1024 * 1024
+const MAX_THEME_FILE_BYTES = 20 * 1024 * 1024
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
