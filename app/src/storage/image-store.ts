@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie'
+import { classifyImageReference } from '@theme-a-roo/theme'
 
 /** Ids of the images the product keeps (spec §3 'Stored image'). */
 export type StoredImageId = 'background-image' | 'nft-icon-image' | 'nft-banner-image'
@@ -38,7 +39,7 @@ function reason(error: unknown): string {
 
 /** Turns a base64 or URL-encoded data URI into a Blob without going through fetch. */
 export function dataUriToBlob(dataUri: string): Blob {
-  const match = /^data:([^,]*?),(.*)$/s.exec(dataUri)
+  const match = /^data:([^,]*?),(.*)$/is.exec(dataUri)
   if (!match) throw new Error('Invalid data URI format')
   const [, header = '', payload = ''] = match
   try {
@@ -57,8 +58,9 @@ export function dataUriToBlob(dataUri: string): Blob {
 /** Accepts binary data, a data URI or an object URL (spec §5); any other text is refused. */
 async function toBlob(data: Blob | string): Promise<Blob> {
   if (data instanceof Blob) return data
-  if (data.startsWith('data:')) return dataUriToBlob(data)
-  if (data.startsWith('blob:')) return (await fetch(data)).blob()
+  const kind = classifyImageReference(data)
+  if (kind === 'embedded') return dataUriToBlob(data.trim())
+  if (kind === 'object-url') return (await fetch(data)).blob()
   throw new Error('Unsupported data format')
 }
 

@@ -1,9 +1,11 @@
 import { create } from 'zustand'
 import {
+  classifyImageReference,
   isMostlyLight,
   listBuiltInThemes,
   resolveInheritance,
   type BuiltInTheme,
+  type ImageReferenceKind,
   type Theme,
 } from '@theme-a-roo/theme'
 import { STORAGE_KEYS } from '@/storage/keys'
@@ -43,9 +45,8 @@ const FALLBACK_THEME_NAME = 'light'
 
 let builtIns: BuiltInTheme[] = []
 
-function isResolvableImage(path: string): boolean {
-  return /^(https?:|data:|blob:)/i.test(path)
-}
+/** Image strings the page can load as they are; anything else must be a bundled file. */
+const LOADABLE_IMAGE_KINDS = new Set<ImageReferenceKind>(['embedded', 'web', 'object-url'])
 
 /**
  * A relative background path belongs to the theme in the chain that declares it; only bundled
@@ -61,7 +62,7 @@ function resolveBackgroundImage(source: Theme, sources: Map<string, Theme>): str
     seen.add(theme.name)
     const path = theme.backgroundImage
     if (!path) continue
-    if (isResolvableImage(path)) return path
+    if (LOADABLE_IMAGE_KINDS.has(classifyImageReference(path))) return path
     const bundled = builtIns.find((entry) => entry.theme.name === theme?.name)
     if (bundled?.theme.backgroundImage === path && bundled.backgroundImageUrl)
       return bundled.backgroundImageUrl

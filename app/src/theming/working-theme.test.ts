@@ -171,6 +171,23 @@ describe('working theme', () => {
     expect(theme.colors?.background).toBeUndefined()
   })
 
+  it('keeps the background reference when the image database cannot be read at start-up', async () => {
+    const first = await loadModules()
+    await first.setWorkingThemeBackgroundImage(PNG_DATA_URI)
+    vi.resetModules()
+    vi.doMock('@/storage/image-store', () => ({
+      getImage: () => Promise.reject(new Error('Failed to open IndexedDB')),
+    }))
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const second = await import('./working-theme')
+    await second.restoreWorkingThemeBackground()
+    vi.doUnmock('@/storage/image-store')
+    const { theme, restoringBackground } = second.useWorkingTheme.getState()
+    expect(restoringBackground).toBe(false)
+    expect(theme.backgroundImage).toBe('blob:test/1')
+    expect(theme.colors?.background).toBe('transparent')
+  })
+
   it('backdrop filters on write the exact blur values and off removes them', async () => {
     const { setWorkingThemeBackdropFilters, hasBackdropFilters, useWorkingTheme } =
       await loadModules()

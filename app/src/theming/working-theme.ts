@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import {
+  classifyImageReference,
   mergeThemes,
   parseTheme,
   rgbToHslString,
@@ -9,6 +10,7 @@ import {
 } from '@theme-a-roo/theme'
 import { STORAGE_KEYS } from '@/storage/keys'
 import { readStoredString, writeStored } from '@/storage/local-storage'
+import { storedImage } from '@/storage/stored-image'
 
 /** The name every working theme carries, whatever it was called before (spec §4). */
 export const WORKING_THEME_NAME = 'theme-a-roo-design'
@@ -89,15 +91,15 @@ function withoutKey<T extends object, K extends keyof T>(value: T, key: K): T {
   return copy
 }
 
-// The image database (and Dexie) loads only when an image is stored, read or deleted.
-const imageStore = () => import('@/storage/image-store')
+/** The uploaded background's bytes and the object URL that shows them. */
+const storedBackground = storedImage('background-image')
 
-/** Object URLs made for the stored background; released when replaced so blobs are not leaked. */
-let backgroundObjectUrl: string | undefined
-
-function releaseBackgroundObjectUrl() {
-  if (backgroundObjectUrl) URL.revokeObjectURL(backgroundObjectUrl)
-  backgroundObjectUrl = undefined
+async function deleteStoredBackground() {
+  try {
+    await storedBackground.remove()
+  } catch (error) {
+    console.error('Failed to delete the stored background image', error)
+  }
 }
 
 export function replaceWorkingTheme(theme: Theme): void {
@@ -117,13 +119,9 @@ export function setWorkingThemeMostLike(mostLike: MostLike | undefined): void {
 }
 
 export async function resetWorkingTheme(): Promise<void> {
-  releaseBackgroundObjectUrl()
+  storedBackground.release()
   update(() => createDefaultWorkingTheme())
-  try {
-    await (await imageStore()).deleteImage('background-image')
-  } catch (error) {
-    console.error('Failed to delete the stored background image', error)
-  }
+  await deleteStoredBackground()
 }
 
 /** Makes a copy of another theme the working theme (spec: 'New Theme' when it has no display name). */
@@ -153,9 +151,8 @@ export async function loadWorkingThemeFromJson(text: string): Promise<Theme> {
 
 /** Replaces the working theme; an embedded (data URI) background moves to the image database. */
 export async function replaceWorkingThemeKeepingImages(theme: Theme): Promise<void> {
-  const embeddedImage = theme.backgroundImage?.startsWith('data:')
-    ? theme.backgroundImage
-    : undefined
+  const embeddedImage =
+    classifyImageReference(theme.backgroundImage) === 'embedded' ? theme.backgroundImage : undefined
   await replaceKeepingImagesInStore(theme, embeddedImage)
 }
 
@@ -171,16 +168,17 @@ async function fetchImage(url: string): Promise<Blob> {
  */
 async function replaceKeepingImagesInStore(theme: Theme, imageUrl: string | undefined) {
   const path = theme.backgroundImage
-  const copyToStore = path !== undefined && imageUrl !== undefined && !/^https?:/i.test(path)
+  const copyToStore = imageUrl !== undefined && classifyImageReference(path) !== 'web'
   if (!copyToStore) {
     // Text that still names the current object URL (the JSON editor shows it) keeps its image.
-    if (path !== backgroundObjectUrl) releaseBackgroundObjectUrl()
+    if (!storedBackground.owns(path)) storedBackground.release()
     replaceWorkingTheme(theme)
     return
   }
   replaceWorkingTheme(withoutKey(theme, 'backgroundImage'))
   try {
-    const image = imageUrl.startsWith('data:') ? imageUrl : await fetchImage(imageUrl)
+    const image =
+      classifyImageReference(imageUrl) === 'embedded' ? imageUrl : await fetchImage(imageUrl)
     await setWorkingThemeBackgroundImage(image)
     // Keep the colours as the source theme had them; setting an image made the background transparent.
     update((current) => withColors(current, structuredClone(theme.colors)))
@@ -210,38 +208,27 @@ export function setWorkingThemeColor(rgb: Rgb): void {
  */
 export async function setWorkingThemeBackgroundImage(source: Blob | string | null): Promise<void> {
   if (source === null) {
-    releaseBackgroundObjectUrl()
     update((theme) =>
       withColors(
         withoutKey(theme, 'backgroundImage'),
         withoutKey(theme.colors ?? {}, 'background'),
       ),
     )
-    try {
-      await (await imageStore()).deleteImage('background-image')
-    } catch (error) {
-      console.error('Failed to delete the stored background image', error)
-    }
+    await deleteStoredBackground()
     return
   }
   let url = source
-  if (source instanceof Blob || source.startsWith('data:')) {
-    let blob: Blob
+  if (source instanceof Blob || classifyImageReference(source) === 'embedded') {
     try {
-      blob = await (await imageStore()).storeImage('background-image', source)
+      url = await storedBackground.store(source)
     } catch (error) {
       throw new Error(
         `Failed to store background image: ${error instanceof Error ? error.message : String(error)}`,
-        {
-          cause: error,
-        },
+        { cause: error },
       )
     }
-    releaseBackgroundObjectUrl()
-    backgroundObjectUrl = URL.createObjectURL(blob)
-    url = backgroundObjectUrl
   } else {
-    releaseBackgroundObjectUrl()
+    storedBackground.release()
   }
   update((theme) =>
     withColors(
@@ -253,21 +240,17 @@ export async function setWorkingThemeBackgroundImage(source: Blob | string | nul
 
 /**
  * Object URLs die with the page; after a reload the stored image gets a fresh one, or the
- * background is dropped when its stored copy is gone.
+ * background is dropped when the database answers that its stored copy is gone. A database that
+ * cannot be read drops nothing: the image may well be there on the next load.
  */
 export async function restoreWorkingThemeBackground(): Promise<void> {
   const image = useWorkingTheme.getState().theme.backgroundImage
-  if (!image?.startsWith('blob:') || image === backgroundObjectUrl) return
+  if (classifyImageReference(image) !== 'object-url' || storedBackground.owns(image)) return
   useWorkingTheme.setState({ restoringBackground: true })
   try {
-    let blob: Blob | undefined
-    try {
-      blob = await (await imageStore()).getImage('background-image')
-    } catch (error) {
-      console.error('Failed to restore the background image', error)
-    }
+    const { status, url } = await storedBackground.load()
     if (useWorkingTheme.getState().theme.backgroundImage !== image) return
-    if (!blob) {
+    if (status === 'missing') {
       // Without its image the 'transparent' the image asked for would leave the page see-through.
       update((theme) => {
         const next = withoutKey(theme, 'backgroundImage')
@@ -277,9 +260,7 @@ export async function restoreWorkingThemeBackground(): Promise<void> {
       })
       return
     }
-    backgroundObjectUrl = URL.createObjectURL(blob)
-    const url = backgroundObjectUrl
-    update((theme) => ({ ...theme, backgroundImage: url }))
+    if (status === 'present' && url) update((theme) => ({ ...theme, backgroundImage: url }))
   } finally {
     useWorkingTheme.setState({ restoringBackground: false })
   }

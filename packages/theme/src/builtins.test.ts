@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { needsSeparateUpload } from './background.ts'
+import { needsSeparateUpload } from './image-reference.ts'
 import {
   BUILT_IN_THEME_NAMES,
   isHiddenTheme,

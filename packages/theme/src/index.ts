@@ -28,7 +28,11 @@ export {
   type Hsv,
 } from './color.ts'
 export { themeNameSlug } from './names.ts'
-export { needsSeparateUpload } from './background.ts'
+export {
+  classifyImageReference,
+  needsSeparateUpload,
+  type ImageReferenceKind,
+} from './image-reference.ts'
 export { buildColorTheme, DEFAULT_THEME_COLOR } from './color-theme.ts'
 export {
   listBuiltInThemes,

@@ -1,3 +1,4 @@
+import { classifyImageReference } from '@theme-a-roo/theme'
 import { toast } from '@/lib/toast'
 import { platform } from '@/platform/current-platform'
 import type { PngRequest, PngResponse } from './png-worker'
@@ -9,7 +10,7 @@ export function backgroundImageFileName(now: Date = new Date()): string {
 
 /** The bytes behind a background address: inline data, the stored copy's object URL, or a download. */
 export async function readImageBlob(url: string): Promise<Blob> {
-  if (url.startsWith('data:')) {
+  if (classifyImageReference(url) === 'embedded') {
     // The image database module (and Dexie) loads only when needed, as elsewhere.
     const { dataUriToBlob } = await import('@/storage/image-store')
     return dataUriToBlob(url)

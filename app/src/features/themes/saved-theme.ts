@@ -1,4 +1,4 @@
-import { themeNameSlug, type Theme } from '@theme-a-roo/theme'
+import { needsSeparateUpload, themeNameSlug, type Theme } from '@theme-a-roo/theme'
 import type { ThemeEntry } from '@/theming/theme-runtime'
 
 function blobToDataUri(blob: Blob): Promise<string> {
@@ -22,7 +22,8 @@ export async function buildSavedTheme(entry: ThemeEntry, displayName: string): P
   }
   const written = theme.backgroundImage
   const resolved = entry.theme.backgroundImage
-  if (written && !/^(https?:|data:)/i.test(written)) {
+  // A stored upload or a bundled file: embed it so the saved file opens anywhere.
+  if (needsSeparateUpload(written)) {
     if (resolved) {
       const response = await fetch(resolved)
       if (!response.ok) throw new Error(`Failed to read the background image (${response.status})`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { needsSeparateUpload } from './background.ts'
+import { classifyImageReference, needsSeparateUpload } from './image-reference.ts'
 
 describe('needsSeparateUpload', () => {
   it.each([
@@ -31,5 +31,27 @@ describe('needsSeparateUpload', () => {
     expect(needsSeparateUpload('https-background.png')).toBe(true)
     expect(needsSeparateUpload('http:/missing-slash.png')).toBe(true)
     expect(needsSeparateUpload('database.png')).toBe(true)
+  })
+})
+
+describe('classifyImageReference', () => {
+  it.each([
+    [undefined, 'none'],
+    ['  ', 'none'],
+    ['data:image/png;base64,iVBORw0KGgo=', 'embedded'],
+    ['DATA:image/png;base64,iVBORw0KGgo=', 'embedded'],
+    ['https://example.com/bg.png', 'web'],
+    ['HTTP://EXAMPLE.COM/BG.PNG', 'web'],
+    ['blob:http://127.0.0.1:4173/5d2c', 'object-url'],
+    ['ipfs://bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy/bg.png', 'ipfs'],
+    ['background.webp', 'bundled'],
+    ['http:/missing-slash.png', 'bundled'],
+    ['file:///home/me/bg.png', 'bundled'],
+  ] as const)('classifies %j as %s', (value, kind) => {
+    expect(classifyImageReference(value)).toBe(kind)
+  })
+
+  it('judges the trimmed text', () => {
+    expect(classifyImageReference('  https://example.com/a.png ')).toBe('web')
   })
 })

@@ -1,0 +1,135 @@
+import type { StoredImageId } from './image-store'
+
+/*
+ * One stored image (the background, the NFT icon, the NFT banner) as the page sees it: its bytes
+ * live in the image database, and the page shows them through an object URL that this module
+ * creates and releases. Object URLs die with the page, so after a reload the image is read back
+ * and gets a fresh one. Callers never make or revoke object URLs for stored images themselves.
+ */
+
+export type StoredImageStatus =
+  /** Not read from the database yet in this page. */
+  | 'unknown'
+  | 'loading'
+  | 'present'
+  /** The database was read and holds no image under this id. */
+  | 'missing'
+  /** The database could not be read; the image may still be there on the next load. */
+  | 'unavailable'
+
+export interface StoredImageSnapshot {
+  status: StoredImageStatus
+  /** Object URL of the stored bytes while present. */
+  url?: string
+  blob?: Blob
+}
+
+// The image database (and Dexie) loads only when an image is stored, read or deleted.
+const imageStore = () => import('./image-store')
+
+export class StoredImage {
+  private snapshot: StoredImageSnapshot = { status: 'unknown' }
+  private readonly listeners = new Set<() => void>()
+  /** Bumped by every change, so a read that finishes after a newer change is dropped. */
+  private generation = 0
+  private loading: Promise<StoredImageSnapshot> | undefined
+
+  constructor(readonly id: StoredImageId) {}
+
+  getSnapshot = (): StoredImageSnapshot => this.snapshot
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  /** The object URL currently showing this image, if any. */
+  get url(): string | undefined {
+    return this.snapshot.url
+  }
+
+  /** Whether `url` is the object URL this module made for the image. */
+  owns(url: string | undefined): boolean {
+    return url !== undefined && url === this.snapshot.url
+  }
+
+  private set(next: StoredImageSnapshot) {
+    const previous = this.snapshot.url
+    if (previous && previous !== next.url) URL.revokeObjectURL(previous)
+    this.snapshot = next
+    this.listeners.forEach((listener) => listener())
+  }
+
+  private present(blob: Blob): string {
+    const url = URL.createObjectURL(blob)
+    this.set({ status: 'present', url, blob })
+    return url
+  }
+
+  /**
+   * Keeps a file, data URI or object URL in the database; returns the new object URL showing it.
+   * Other text is refused by the database module ('Unsupported data format').
+   */
+  async store(source: Blob | string): Promise<string> {
+    const generation = ++this.generation
+    const blob = await (await imageStore()).storeImage(this.id, source)
+    if (generation !== this.generation) {
+      throw new Error('The image was replaced while it was being stored')
+    }
+    return this.present(blob)
+  }
+
+  /**
+   * Reads the image back (once per page); 'missing' only when the database answered and had
+   * nothing, so a failed read never counts as a deleted image.
+   */
+  load(): Promise<StoredImageSnapshot> {
+    if (this.snapshot.status === 'present' || this.snapshot.status === 'missing') {
+      return Promise.resolve(this.snapshot)
+    }
+    this.loading ??= this.read().finally(() => (this.loading = undefined))
+    return this.loading
+  }
+
+  private async read(): Promise<StoredImageSnapshot> {
+    const generation = this.generation
+    this.set({ status: 'loading' })
+    let blob: Blob | undefined
+    try {
+      blob = await (await imageStore()).getImage(this.id)
+    } catch (error) {
+      console.error(`Failed to read the stored image "${this.id}"`, error)
+      if (generation === this.generation) this.set({ status: 'unavailable' })
+      return this.snapshot
+    }
+    if (generation !== this.generation) return this.snapshot
+    if (blob) this.present(blob)
+    else this.set({ status: 'missing' })
+    return this.snapshot
+  }
+
+  /** Deletes the stored copy and releases its object URL. Throws when the database fails. */
+  async remove(): Promise<void> {
+    ++this.generation
+    this.set({ status: 'missing' })
+    await (await imageStore()).deleteImage(this.id)
+  }
+
+  /** Releases the object URL but keeps the stored copy (the image is no longer shown). */
+  release(): void {
+    ++this.generation
+    this.set({ status: 'unknown' })
+  }
+}
+
+const images = new Map<StoredImageId, StoredImage>()
+
+/** The one handle per stored image id, shared by every part of the app. */
+export function storedImage(id: StoredImageId): StoredImage {
+  let image = images.get(id)
+  if (!image) {
+    image = new StoredImage(id)
+    images.set(id, image)
+  }
+  return image
+}
