@@ -6,6 +6,8 @@ const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist'
 
 export default defineConfig({
   testDir: './e2e',
+  // Specs only: the fakes' own *.test.ts run under vitest.
+  testMatch: '**/*.spec.ts',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,

@@ -24,6 +24,6 @@ export default defineConfig({
     name: 'app',
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'e2e/fakes/**/*.test.ts'],
   },
 })

@@ -26,13 +26,16 @@ step(
   'unit tests',
   `npx vitest run --reporter=default --reporter=json --outputFile.json=${reports}/unit.json`,
 )
-// This build is for the test run only: it points AI image generation at the fake server that the
-// e2e specs start on 127.0.0.1:4319 (`npm start` builds without these settings).
+// This build is for the test run only: it points AI image generation and the IPFS provider at the
+// fake servers that the e2e specs start on 127.0.0.1:4319 and :4320 (`npm start` builds without
+// these settings).
 step('app build', 'npm run build -w app', {
   env: {
     ...process.env,
     VITE_OPENAI_API_KEY: 'test-openai-key',
     VITE_OPENAI_BASE_URL: 'http://127.0.0.1:4319/v1',
+    VITE_PINATA_API_URL: 'http://127.0.0.1:4320/v3',
+    VITE_PINATA_UPLOAD_URL: 'http://127.0.0.1:4320/upload/v3',
   },
 })
 step('e2e tests', 'npx playwright test', {

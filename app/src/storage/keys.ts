@@ -8,4 +8,19 @@ export const STORAGE_KEYS = {
   sidebarCollapsed: 'sidebar-collapsed',
   imageModel: 'image-model',
   designPrompt: 'design-prompt',
+  nftCollectionInfo: 'nft-collection-info',
+  nftCollectionId: 'nft-collection-id',
+  uploadedUrls: 'uploaded-urls',
+  /** Files pinned by an upload that did not finish, reused by the retry instead of sent again. */
+  nftPinnedFiles: 'nft-pinned-files',
+  nftMetadataUpload: 'nft-metadata-upload',
+  pinataGateway: 'pinata-gateway',
+  pinataGroupName: 'pinata-group-name',
+} as const
+
+/** sessionStorage keys: kept for this tab only, gone when it closes. */
+export const SESSION_KEYS = {
+  /** The storage provider's token is a secret: never written where it outlives the session. */
+  pinataJwt: 'pinata-jwt',
+  nftWizardStep: 'nft-wizard-step',
 } as const

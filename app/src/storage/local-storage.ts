@@ -35,3 +35,22 @@ export function writeStored(key: string, value: string | undefined): boolean {
 }
 
 export const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean'
+
+/** The same guards for sessionStorage, which holds what must not outlive the tab. */
+export function readSessionString(key: string): string | undefined {
+  try {
+    return sessionStorage.getItem(key) ?? undefined
+  } catch {
+    return undefined
+  }
+}
+
+export function writeSession(key: string, value: string | undefined): boolean {
+  try {
+    if (value === undefined || value === '') sessionStorage.removeItem(key)
+    else sessionStorage.setItem(key, value)
+    return true
+  } catch {
+    return false
+  }
+}

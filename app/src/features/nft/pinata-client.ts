@@ -1,0 +1,57 @@
+import type { PinataSDK } from 'pinata'
+import { normalizeGatewayUrl } from './cid'
+
+/*
+ * Every call to the storage provider goes through its official SDK, loaded on demand so its code
+ * stays out of every chunk until an upload starts. API and upload base addresses are build-time
+ * settings (tests point them at a local fake); the gateway is the user's.
+ */
+
+function envString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
+}
+
+export async function createPinataClient(jwt: string): Promise<PinataSDK> {
+  const { PinataSDK } = await import('pinata')
+  return new PinataSDK({
+    pinataJwt: jwt,
+    endpointUrl: envString(import.meta.env.VITE_PINATA_API_URL),
+    uploadUrl: envString(import.meta.env.VITE_PINATA_UPLOAD_URL),
+  })
+}
+
+/** The id of the user's public group with exactly this name, or undefined when there is none. */
+export async function findPublicGroupId(
+  client: PinataSDK,
+  name: string,
+): Promise<string | undefined> {
+  const { groups } = await client.groups.public.list().name(name).limit(100)
+  return groups.find((group) => group.name === name)?.id
+}
+
+export interface PinnedUpload {
+  cid: string
+  url: string
+}
+
+/** Pins one file on the public network and returns its CID and its address on the gateway. */
+export async function pinFile(
+  client: PinataSDK,
+  file: File,
+  { gateway, groupId }: { gateway: string; groupId?: string },
+): Promise<PinnedUpload> {
+  const upload = client.upload.public.file(file).name(file.name)
+  const result = await (groupId ? upload.group(groupId) : upload)
+  // The SDK would prefix a configured http:// gateway with https://, so the prefix is passed here.
+  const url = await client.gateways.public.convert(result.cid, normalizeGatewayUrl(gateway))
+  return { cid: result.cid, url }
+}
+
+/**
+ * The provider's reason, as its SDK words it ('Authentication failed: ...', 'HTTP error: ...'),
+ * else the error's own message, else 'Unknown error'.
+ */
+export function describeUploadError(error: unknown): string {
+  const message = error instanceof Error ? error.message.trim() : ''
+  return message || 'Unknown error'
+}

@@ -1,0 +1,16 @@
+import { hashBlobInSlices } from './sha256-stream'
+
+/** Hashes one blob off the page's thread and answers with progress and the hex digest. */
+export type Sha256WorkerMessage =
+  | { type: 'progress'; bytesDone: number }
+  | { type: 'done'; hex: string }
+  | { type: 'error'; message: string }
+
+self.onmessage = (event: MessageEvent<Blob>) => {
+  const post = (message: Sha256WorkerMessage) => self.postMessage(message)
+  hashBlobInSlices(event.data, (bytesDone) => post({ type: 'progress', bytesDone })).then(
+    (hex) => post({ type: 'done', hex }),
+    (error: unknown) =>
+      post({ type: 'error', message: error instanceof Error ? error.message : String(error) }),
+  )
+}

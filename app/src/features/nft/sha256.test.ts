@@ -1,0 +1,43 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { sha256Hex } from './sha256'
+import { HASH_SLICE_BYTES, hashBlobInSlices } from './sha256-stream'
+
+// jsdom has no Worker, so these run the same slice-by-slice routine the worker runs.
+describe('sha256Hex', () => {
+  it.each([
+    ['', 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855'],
+    ['abc', 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad'],
+    ['a'.repeat(1_000_000), 'cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0'],
+  ])('matches the known vector for %#', async (text, hex) => {
+    expect(await sha256Hex(new Blob([text]))).toBe(hex)
+  })
+
+  it('reads a blob larger than one slice in slices and reports its progress', async () => {
+    const bytes = randomBytes(2 * HASH_SLICE_BYTES + 12345)
+    const progress: number[] = []
+    const hex = await sha256Hex(new Blob([bytes]), { onProgress: (done) => progress.push(done) })
+    expect(hex).toBe(createHash('sha256').update(bytes).digest('hex'))
+    expect(progress).toEqual([HASH_SLICE_BYTES, 2 * HASH_SLICE_BYTES, bytes.length])
+  })
+
+  it('stops when aborted', async () => {
+    const controller = new AbortController()
+    const hashing = sha256Hex(new Blob([randomBytes(3 * HASH_SLICE_BYTES)]), {
+      signal: controller.signal,
+      onProgress: () => controller.abort(),
+    })
+    await expect(hashing).rejects.toMatchObject({ name: 'AbortError' })
+    controller.abort()
+    await expect(sha256Hex(new Blob(['x']), { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    })
+  })
+
+  it('gives the shared routine the same answer as node', async () => {
+    const bytes = randomBytes(HASH_SLICE_BYTES)
+    expect(await hashBlobInSlices(new Blob([bytes]))).toBe(
+      createHash('sha256').update(bytes).digest('hex'),
+    )
+  })
+})

@@ -1,0 +1,52 @@
+import { hashBlobInSlices } from './sha256-stream'
+import type { Sha256WorkerMessage } from './sha256-worker'
+
+export interface Sha256Options {
+  onProgress?: (bytesDone: number) => void
+  signal?: AbortSignal
+}
+
+function abortError() {
+  return new DOMException('Aborted', 'AbortError')
+}
+
+function hashInWorker(blob: Blob, { onProgress, signal }: Sha256Options): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./sha256-worker.ts', import.meta.url), { type: 'module' })
+    const stop = () => {
+      worker.terminate()
+      signal?.removeEventListener('abort', cancel)
+    }
+    const cancel = () => {
+      stop()
+      reject(abortError())
+    }
+    signal?.addEventListener('abort', cancel, { once: true })
+    worker.onmessage = (event: MessageEvent<Sha256WorkerMessage>) => {
+      const message = event.data
+      if (message.type === 'progress') return onProgress?.(message.bytesDone)
+      stop()
+      if (message.type === 'done') resolve(message.hex)
+      else reject(new Error(message.message))
+    }
+    worker.onerror = (event) => {
+      stop()
+      reject(new Error(event.message || 'Failed to hash the file'))
+    }
+    worker.postMessage(blob)
+  })
+}
+
+/**
+ * The lowercase hex SHA-256 of a file, computed in a worker so the page never freezes on a large
+ * one. Where workers are missing it runs here, yielding between slices.
+ */
+export function sha256Hex(blob: Blob, options: Sha256Options = {}): Promise<string> {
+  if (options.signal?.aborted) return Promise.reject(abortError())
+  if (typeof Worker !== 'undefined') return hashInWorker(blob, options)
+  return hashBlobInSlices(blob, async (bytesDone) => {
+    options.onProgress?.(bytesDone)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    if (options.signal?.aborted) throw abortError()
+  })
+}

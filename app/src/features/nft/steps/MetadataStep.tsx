@@ -1,0 +1,185 @@
+import { CheckIcon, CloudUploadIcon, CopyIcon, DownloadIcon, LoaderCircleIcon } from 'lucide-react'
+import { useId, useMemo, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Textarea } from '@/components/ui/textarea'
+import { toast } from '@/lib/toast'
+import { platform } from '@/platform/current-platform'
+import { useThemeRuntime } from '@/theming/theme-runtime'
+import { CopyableValue, useCopiedFeedback } from '../CopyableValue'
+import { ExternalLink } from '../ExternalLink'
+import { buildThemeMetadata, serializeMetadata } from '../metadata'
+import { themeForMetadata } from '../metadata-theme'
+import { describeUploadError } from '../pinata-client'
+import { ReadyToMintCard } from '../ReadyToMintCard'
+import { metadataFileName } from '../upload-files'
+import { uploadMetadata } from '../upload-images'
+import { recordMetadataUpload, useNftWizard } from '../wizard-store'
+
+/** The metadata text, regenerated whenever the theme, the collection info or the uploads change. */
+function useMetadataText(): string {
+  const entry = useThemeRuntime((state) => state.current)
+  const info = useNftWizard((state) => state.info)
+  const uploaded = useNftWizard((state) => state.uploaded)
+  const collectionId = useNftWizard((state) => state.collectionId)
+  return useMemo(() => {
+    if (!entry || uploaded.length === 0) return ''
+    return serializeMetadata(
+      buildThemeMetadata({
+        theme: themeForMetadata(entry),
+        info,
+        uploadedImages: uploaded.map(({ url, fileType }) => ({ url, fileType })),
+        collectionId,
+      }),
+    )
+  }, [entry, info, uploaded, collectionId])
+}
+
+/** Step 4: the CHIP-0007 metadata, its upload, and what a wallet needs to mint. */
+export function MetadataStep() {
+  const id = useId()
+  const hasTheme = useThemeRuntime((state) => state.current !== undefined)
+  const uploaded = useNftWizard((state) => state.uploaded)
+  const info = useNftWizard((state) => state.info)
+  const metadataUpload = useNftWizard((state) => state.metadataUpload)
+  const text = useMetadataText()
+  const [copied, markCopied] = useCopiedFeedback()
+  const [uploading, setUploading] = useState(false)
+  const icon = uploaded.find((file) => file.fileType === 'icon')
+
+  if (!hasTheme) return <p className="text-sm text-muted-foreground">No theme available</p>
+
+  async function copy() {
+    try {
+      await platform.writeClipboardText(text)
+      markCopied()
+      toast.success('Metadata copied to clipboard')
+    } catch (error) {
+      console.error('Failed to copy metadata', error)
+      toast.error('Failed to copy metadata')
+    }
+  }
+
+  async function download() {
+    if (!text) {
+      toast.error('Please generate metadata first')
+      return
+    }
+    try {
+      if (await platform.saveTextFile(metadataFileName(info.baseName), text)) {
+        toast.success('Metadata file downloaded')
+      } else {
+        toast.info('Download cancelled')
+      }
+    } catch (error) {
+      console.error('Failed to save metadata', error)
+      toast.error('Failed to save metadata')
+    }
+  }
+
+  async function upload() {
+    if (!text) {
+      toast.error('Please generate metadata first')
+      return
+    }
+    const { settings } = useNftWizard.getState()
+    if (!settings.jwt.trim() || !settings.gateway.trim()) {
+      toast.error('Pinata configuration not found. Please complete step 3 first.')
+      return
+    }
+    setUploading(true)
+    try {
+      const pinned = await uploadMetadata({
+        text,
+        fileName: metadataFileName(info.baseName),
+        settings,
+      })
+      recordMetadataUpload({ ...pinned, text })
+      toast.success('Metadata uploaded to Pinata successfully')
+    } catch (error) {
+      console.error('Metadata upload failed', describeUploadError(error))
+      toast.error(`Upload failed: ${describeUploadError(error)}`)
+    } finally {
+      setUploading(false)
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      {uploaded.length === 0 && (
+        <p role="status" className="text-sm text-muted-foreground">
+          Please upload images in step 3 before generating metadata.
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" disabled={!text} onClick={() => void copy()}>
+          {copied ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
+          {copied ? 'Copied!' : 'Copy to Clipboard'}
+        </Button>
+        <Button variant="outline" onClick={() => void download()}>
+          <DownloadIcon aria-hidden />
+          Download JSON
+        </Button>
+        <Button disabled={uploading} onClick={() => void upload()}>
+          {uploading ? (
+            <LoaderCircleIcon className="animate-spin" aria-hidden />
+          ) : (
+            <CloudUploadIcon aria-hidden />
+          )}
+          {uploading ? 'Uploading...' : 'Upload to Pinata'}
+        </Button>
+      </div>
+      <div className="flex flex-col gap-2">
+        <label htmlFor={`${id}-metadata`} className="text-sm font-medium">
+          Metadata (CHIP-0007)
+        </label>
+        <Textarea
+          id={`${id}-metadata`}
+          readOnly
+          rows={20}
+          value={text}
+          spellCheck={false}
+          className="font-mono text-xs"
+        />
+      </div>
+      {(icon || metadataUpload) && (
+        <dl className="grid gap-3 md:grid-cols-2">
+          {icon && (
+            <div className="flex min-w-0 flex-col gap-1">
+              <dt className="text-sm font-medium">NFT Data URL</dt>
+              <dd className="text-sm break-all">
+                <ExternalLink
+                  href={icon.url}
+                  className="text-primary underline-offset-4 hover:underline"
+                >
+                  {icon.url}
+                </ExternalLink>
+              </dd>
+            </div>
+          )}
+          {metadataUpload && (
+            <div className="flex min-w-0 flex-col gap-1">
+              <dt className="text-sm font-medium">NFT Metadata URL</dt>
+              <dd className="text-sm break-all">
+                <ExternalLink
+                  href={metadataUpload.url}
+                  className="text-primary underline-offset-4 hover:underline"
+                >
+                  {metadataUpload.url}
+                </ExternalLink>
+              </dd>
+            </div>
+          )}
+        </dl>
+      )}
+      {metadataUpload && <CopyableValue label="Metadata SHA-256" value={metadataUpload.sha256} />}
+      {icon && metadataUpload && (
+        <ReadyToMintCard
+          icon={icon}
+          metadata={metadataUpload}
+          metadataChanged={metadataUpload.text !== text}
+          licenseUrl={info.licenseUrl}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,104 @@
+import { normalizeGatewayUrl } from './cid'
+import { createPinataClient, findPublicGroupId, pinFile } from './pinata-client'
+import { runWithRequestControl } from './request-control'
+import { sha256Hex } from './sha256'
+import type { FileToUpload } from './upload-files'
+import type { NftFileType, PinataSettings, PinnedFile } from './wizard-store'
+
+export interface FileProgress {
+  fileType: NftFileType
+  name: string
+  size: number
+  bytesSent: number
+  done: boolean
+}
+
+export interface UploadImagesOptions {
+  files: FileToUpload[]
+  settings: PinataSettings
+  /** Files a failed or cancelled attempt already pinned: sent again only if their bytes changed. */
+  alreadyPinned: PinnedFile[]
+  signal: AbortSignal
+  onProgress: (files: FileProgress[]) => void
+  onPinned: (file: PinnedFile) => void
+  /** Told when the named group does not exist, so the files go up without one. */
+  onGroupMissing: (name: string) => void
+}
+
+/**
+ * Uploads the wizard's images one after another and returns them pinned. Each file is hashed
+ * first (the hash goes on chain at mint time, and it tells whether an earlier attempt already
+ * pinned the same bytes under the same name and gateway, so a retry never duplicates a file).
+ */
+export async function uploadImages(options: UploadImagesOptions): Promise<PinnedFile[]> {
+  const { files, settings, alreadyPinned, signal, onProgress, onPinned, onGroupMissing } = options
+  const gateway = normalizeGatewayUrl(settings.gateway)
+  const progress: FileProgress[] = files.map(({ fileType, file }) => ({
+    fileType,
+    name: file.name,
+    size: file.size,
+    bytesSent: 0,
+    done: false,
+  }))
+  let current = 0
+  const report = (index: number, change: Partial<FileProgress>) => {
+    const entry = progress[index]
+    if (!entry) return
+    progress[index] = { ...entry, ...change }
+    onProgress([...progress])
+  }
+  onProgress([...progress])
+
+  const onBytesSent = (bytes: number) => {
+    const entry = progress[current]
+    if (entry && bytes > 0) {
+      report(current, { bytesSent: Math.min(entry.size, entry.bytesSent + bytes) })
+    }
+  }
+
+  return runWithRequestControl({ signal, onBytesSent }, async () => {
+    const client = await createPinataClient(settings.jwt.trim())
+    const groupName = settings.groupName.trim()
+    let groupId: string | undefined
+    if (groupName) {
+      groupId = await findPublicGroupId(client, groupName)
+      if (!groupId) onGroupMissing(groupName)
+    }
+    const pinned: PinnedFile[] = []
+    for (const [index, { fileType, file }] of files.entries()) {
+      current = index
+      const sha256 = await sha256Hex(file, { signal })
+      const earlier = alreadyPinned.find(
+        (entry) =>
+          entry.fileType === fileType &&
+          entry.name === file.name &&
+          entry.sha256 === sha256 &&
+          entry.url.startsWith(`${gateway}/`),
+      )
+      const record: PinnedFile = earlier ?? {
+        fileType,
+        name: file.name,
+        size: file.size,
+        sha256,
+        ...(await pinFile(client, file, { gateway, groupId })),
+      }
+      if (!earlier) onPinned(record)
+      pinned.push(record)
+      report(index, { bytesSent: file.size, done: true })
+    }
+    return pinned
+  })
+}
+
+/** Uploads the metadata document as `<baseName>-metadata.json` and returns it pinned. */
+export async function uploadMetadata(options: {
+  text: string
+  fileName: string
+  settings: Pick<PinataSettings, 'jwt' | 'gateway'>
+}): Promise<{ url: string; cid: string; sha256: string }> {
+  const { text, fileName, settings } = options
+  const file = new File([text], fileName, { type: 'application/json' })
+  const client = await createPinataClient(settings.jwt.trim())
+  const sha256 = await sha256Hex(file)
+  return { ...(await pinFile(client, file, { gateway: settings.gateway })), sha256 }
+}

@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState } from 'react'
+import { classifyImageReference } from '@theme-a-roo/theme'
+import { toast } from '@/lib/toast'
+import { storedImage } from '@/storage/stored-image'
+import { useThemeRuntime } from '@/theming/theme-runtime'
+import { normalizeGatewayUrl } from './cid'
+import { describeUploadError } from './pinata-client'
+import { UploadCancelledError } from './request-control'
+import {
+  buildUploadFiles,
+  ExternalImageError,
+  readBackgroundImage,
+  type UploadSource,
+} from './upload-files'
+import { uploadImages, type FileProgress } from './upload-images'
+import { finishImageUpload, recordPinnedFile, startImageUpload, useNftWizard } from './wizard-store'
+
+export const CORS_FAILURE_MESSAGE =
+  'Failed to fetch external images due to CORS restrictions. Please try using images from CORS-enabled domains or upload local images instead.'
+
+export type UploadStatus = 'idle' | 'uploading' | 'done' | 'failed' | 'cancelled'
+
+/** The images as they stand now: icon and banner from the database, the theme's background. */
+async function collectSources(backgroundImage: string | undefined): Promise<UploadSource[]> {
+  const sources: UploadSource[] = []
+  for (const [fileType, id] of [
+    ['icon', 'nft-icon-image'],
+    ['banner', 'nft-banner-image'],
+  ] as const) {
+    const { blob } = await storedImage(id).load()
+    if (blob) sources.push({ fileType, blob })
+  }
+  if (backgroundImage) {
+    const external = classifyImageReference(backgroundImage) === 'web'
+    sources.push({
+      fileType: 'background',
+      blob: await readBackgroundImage(backgroundImage, external),
+    })
+  }
+  return sources
+}
+
+/** Step 3's upload: its state, progress, and the actions behind Upload and Cancel. */
+export function useImageUpload() {
+  const [status, setStatus] = useState<UploadStatus>('idle')
+  const [progress, setProgress] = useState<FileProgress[]>([])
+  const controller = useRef<AbortController | undefined>(undefined)
+
+  // Leaving the step stops an upload in flight: nothing runs on unseen.
+  useEffect(() => () => controller.current?.abort(), [])
+
+  async function start() {
+    const { settings, info, pinned } = useNftWizard.getState()
+    if (!settings.jwt.trim() || !settings.gateway.trim()) {
+      toast.error('JWT token and gateway URL are required')
+      return
+    }
+    try {
+      normalizeGatewayUrl(settings.gateway)
+    } catch (error) {
+      toast.error(describeUploadError(error))
+      return
+    }
+    const abort = new AbortController()
+    controller.current = abort
+    setStatus('uploading')
+    setProgress([])
+    startImageUpload()
+    toast.info('Starting upload process...')
+    try {
+      const background = useThemeRuntime.getState().current?.theme.backgroundImage
+      const files = buildUploadFiles(info.baseName, await collectSources(background))
+      if (files.length === 0) {
+        toast.error('No images to upload')
+        setStatus('failed')
+        return
+      }
+      toast.info(`Uploading ${files.length} files to Pinata...`)
+      const uploaded = await uploadImages({
+        files,
+        settings,
+        alreadyPinned: pinned,
+        signal: abort.signal,
+        onProgress: setProgress,
+        onPinned: recordPinnedFile,
+        onGroupMissing: (name) =>
+          toast.warning(`Group "${name}" was not found; the files are uploaded without a group.`),
+      })
+      finishImageUpload(uploaded)
+      setStatus('done')
+      toast.success('Files uploaded successfully')
+    } catch (error) {
+      if (error instanceof UploadCancelledError) {
+        setStatus('cancelled')
+        toast.info('Upload cancelled')
+        return
+      }
+      console.error('Upload failed', describeUploadError(error))
+      setStatus('failed')
+      if (error instanceof ExternalImageError) {
+        toast.error(CORS_FAILURE_MESSAGE, { duration: 10_000 })
+      } else {
+        toast.error(`Upload failed: ${describeUploadError(error)}`)
+      }
+    } finally {
+      if (controller.current === abort) controller.current = undefined
+    }
+  }
+
+  return {
+    status,
+    progress,
+    start: () => void start(),
+    cancel: () => controller.current?.abort(),
+  }
+}
