@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { startFakePinata, type FakePinata } from './fakes/fake-pinata'
+import { seriousViolations } from './support/axe'
 import { DESKTOP, expect, test } from './support/fixtures'
 import {
   BANNER_PNG,
@@ -113,6 +114,7 @@ test.describe('step 3: Upload to IPFS', () => {
       .toBe(64)
     await expect(grid.getByText(sha256(ICON_PNG))).toBeVisible()
     await expect(nextButton(page)).toBeEnabled()
+    expect(await seriousViolations(page)).toEqual([])
 
     // The list and the provider settings are kept; the token only for this session.
     const stored = JSON.parse((await readLocal(page, 'uploaded-urls')) ?? '[]') as unknown[]
@@ -276,12 +278,15 @@ test.describe('step 3: Upload to IPFS', () => {
 
     await page.route(background, (route) => route.abort())
     await uploadButton(page).click()
-    await expect(
-      toast(
-        page,
-        'Failed to fetch external images due to CORS restrictions. Please try using images from CORS-enabled domains or upload local images instead.',
-      ),
-    ).toBeVisible()
+    const cors = toast(
+      page,
+      'Failed to fetch external images due to CORS restrictions. Please try using images from CORS-enabled domains or upload local images instead.',
+    )
+    await expect(cors).toBeVisible()
+    // It stays for 10 seconds, twice as long as other toasts.
+    await page.mouse.move(0, 0)
+    await page.waitForTimeout(6500)
+    await expect(cors).toBeVisible()
   })
 })
 
@@ -386,6 +391,7 @@ test.describe('step 4: Generate Metadata', () => {
       meta_hash: sha256(text),
     })
     await mint.getByRole('button', { name: 'Copy chia wallet nft mint command' }).click()
+    expect(await seriousViolations(page)).toEqual([])
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `chia wallet nft mint -i 3 -u ${ipfsUrl(icon?.cid ?? '')} -nh ${sha256(ICON_PNG)} -mu ${metadataUrl} -mh ${sha256(text)}`,
     )

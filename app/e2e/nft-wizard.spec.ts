@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
+import { seriousViolations } from './support/axe'
 import { DESKTOP, MOBILE, expect, pageHeading, test } from './support/fixtures'
 import {
   COLLECTION_INFO,
@@ -141,6 +142,7 @@ test.describe('step 2: NFT Images', () => {
     await expect(page.getByRole('img', { name: 'Custom NFT Icon preview' })).toBeVisible()
     await expect(page.getByRole('img', { name: 'Collection Banner preview' })).toBeVisible()
     await expect(nextButton(page)).toBeEnabled()
+    expect(await seriousViolations(page)).toEqual([])
 
     await page.getByRole('button', { name: 'Remove Custom NFT Icon' }).click()
     await expect(toast(page, 'Image removed successfully')).toBeVisible()

@@ -1,4 +1,4 @@
-import type { StoredImageId } from './image-store'
+import type { StoredImageId } from '@/storage/image-store'
 
 /*
  * One stored image (the background, the NFT icon, the NFT banner) as the page sees it: its bytes
@@ -25,7 +25,7 @@ export interface StoredImageSnapshot {
 }
 
 // The image database (and Dexie) loads only when an image is stored, read or deleted.
-const imageStore = () => import('./image-store')
+const imageStore = () => import('@/storage/image-store')
 
 export class StoredImage {
   private snapshot: StoredImageSnapshot = { status: 'unknown' }
