@@ -131,8 +131,9 @@ export default function PrepareNftPage() {
       <PageHeader title="Theme NFT" back={leave} />
       <PageBody className="flex flex-col gap-6">
         <StepIndicator step={step} />
-        <Card>
-          <CardHeader>
+        {/* On phones the step is not boxed in a card of its own: the cards inside need the width. */}
+        <Card className="max-md:border-0 max-md:bg-transparent max-md:shadow-none max-md:[backdrop-filter:none]">
+          <CardHeader className="max-md:px-0 max-md:pt-0">
             <p className="text-sm text-muted-foreground">Step {step} of 4</p>
             <h2
               ref={heading}
@@ -143,7 +144,7 @@ export default function PrepareNftPage() {
             </h2>
             <CardDescription>{subtitle}</CardDescription>
           </CardHeader>
-          <CardContent>
+          <CardContent className="max-md:px-0">
             <PageErrorBoundary prefix="Error rendering theme page:">
               <StepContent step={step} />
             </PageErrorBoundary>

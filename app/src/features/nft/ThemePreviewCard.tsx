@@ -1,6 +1,9 @@
 import type { CSSProperties, Ref } from 'react'
 import type { Theme } from '@theme-a-roo/theme'
 
+/** The icon's size on screen; the saved PNG is twice as large. */
+export const PREVIEW_SIZE = 320
+
 const SWATCHES = [
   ['primary', 'Primary'],
   ['secondary', 'Secondary'],

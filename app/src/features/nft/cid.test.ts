@@ -33,6 +33,8 @@ describe('findCid', () => {
   it.each([
     [`ipfs://${V1}`, V1, ''],
     [`ipfs://${V1}/a/b.png`, V1, '/a/b.png'],
+    [`ipfs://${V0}/a/b.png`, V0, '/a/b.png'],
+    [` https://gw.example/ipfs/${V1}/x.png\n`, V1, '/x.png'],
     [`https://${V1}.ipfs.dweb.link/x.png`, V1, '/x.png'],
     [`https://${V1}.ipfs.dweb.link/`, V1, ''],
     [`https://gw.example/ipfs/${V0}/x.png`, V0, '/x.png'],

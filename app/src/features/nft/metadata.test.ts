@@ -60,6 +60,16 @@ describe('CHIP-0007 metadata', () => {
         theme: { ...theme, name: 'mint-julep', backgroundImage: `${GW}/background` },
       },
     })
+    expect(Object.keys(metadata)).toEqual([
+      'format',
+      'name',
+      'description',
+      'minting_tool',
+      'sensitive_content',
+      'attributes',
+      'collection',
+      'data',
+    ])
     expect(validate(metadata)).toBe(true)
   })
 
@@ -77,6 +87,20 @@ describe('CHIP-0007 metadata', () => {
     expect(validate(metadata)).toBe(true)
   })
 
+  it.each(['data:image/png;base64,AAAA', 'background.webp', 'ipfs://bafy/bg.png'])(
+    'drops a background a wallet cannot load: %s',
+    (backgroundImage) => {
+      const metadata = buildThemeMetadata({
+        theme: { ...theme, backgroundImage },
+        info,
+        uploadedImages: [],
+        collectionId: ID,
+      })
+      expect(metadata.data.theme).not.toHaveProperty('backgroundImage')
+      expect(metadata.attributes.map((a) => a.trait_type)).not.toContain('Background')
+    },
+  )
+
   it('keeps a web background when none was uploaded, and never changes its input', () => {
     const webTheme = { ...theme, backgroundImage: 'https://example.com/bg.png' }
     const before = structuredClone(webTheme)
@@ -88,6 +112,7 @@ describe('CHIP-0007 metadata', () => {
     })
     expect(metadata.data.theme.backgroundImage).toBe('https://example.com/bg.png')
     expect(webTheme).toEqual(before)
+    expect(validate(metadata)).toBe(true)
   })
 
   it('serializes with two-space indentation', () => {

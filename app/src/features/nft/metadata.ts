@@ -43,7 +43,7 @@ export interface ThemeMetadataInput {
  * embedded data, a path beside a theme file) is dropped; a web address is kept.
  */
 function themeForWallet(theme: Theme, baseName: string, background: string | undefined): Theme {
-  const copy: Theme = { ...structuredClone(theme), name: baseName }
+  const copy: Theme = { ...structuredClone(theme), name: baseName.trim() }
   if (background) copy.backgroundImage = background
   else if (classifyImageReference(copy.backgroundImage) !== 'web') delete copy.backgroundImage
   return copy
@@ -56,7 +56,7 @@ export function buildThemeMetadata({
   collectionId,
 }: ThemeMetadataInput): ThemeNftMetadata {
   const urlOf = (fileType: UploadedImage['fileType']) =>
-    uploadedImages.find((image) => image.fileType === fileType)?.url
+    uploadedImages.find((image) => image.fileType === fileType)?.url.trim() || undefined
   const background = urlOf('background')
   const displayName = theme.displayName.trim()
   const description = info.description.trim()

@@ -9,11 +9,16 @@ export interface MintInputs {
   walletId?: number
 }
 
+/** Wallets expect bare lowercase hex; a pasted hash may carry '0x' or capitals. */
+function hex(hash: string): string {
+  return hash.trim().replace(/^0x/i, '').toLowerCase()
+}
+
 function hasLicense(inputs: MintInputs): inputs is MintInputs & {
   licenseUris: string[]
   licenseHash: string
 } {
-  return Boolean(inputs.licenseUris?.length && inputs.licenseHash)
+  return Boolean(inputs.licenseUris?.length && inputs.licenseHash?.trim())
 }
 
 /** The JSON parameters of the wallet RPC `nft_mint_nft`. */
@@ -21,11 +26,11 @@ export function buildMintRpcParams(inputs: MintInputs): Record<string, unknown> 
   return {
     ...(inputs.walletId !== undefined ? { wallet_id: inputs.walletId } : {}),
     uris: inputs.dataUris,
-    hash: inputs.dataHash,
+    hash: hex(inputs.dataHash),
     meta_uris: inputs.metadataUris,
-    meta_hash: inputs.metadataHash,
+    meta_hash: hex(inputs.metadataHash),
     ...(hasLicense(inputs)
-      ? { license_uris: inputs.licenseUris, license_hash: inputs.licenseHash }
+      ? { license_uris: inputs.licenseUris, license_hash: hex(inputs.licenseHash) }
       : {}),
   }
 }
@@ -38,15 +43,16 @@ function shellArgument(value: string): string {
 
 /** The same as a `chia wallet nft mint` command line (add `-i` when no wallet id is given). */
 export function buildMintCommand(inputs: MintInputs): string {
-  const options: [string, string][] = [
-    ...(inputs.walletId !== undefined ? [['-i', String(inputs.walletId)] as [string, string]] : []),
+  const options: [string, string][] = []
+  if (inputs.walletId !== undefined) options.push(['-i', String(inputs.walletId)])
+  options.push(
     ['-u', inputs.dataUris.join(',')],
-    ['-nh', inputs.dataHash],
+    ['-nh', hex(inputs.dataHash)],
     ['-mu', inputs.metadataUris.join(',')],
-    ['-mh', inputs.metadataHash],
-  ]
+    ['-mh', hex(inputs.metadataHash)],
+  )
   if (hasLicense(inputs)) {
-    options.push(['-lu', inputs.licenseUris.join(',')], ['-lh', inputs.licenseHash])
+    options.push(['-lu', inputs.licenseUris.join(',')], ['-lh', hex(inputs.licenseHash)])
   }
   return [
     'chia wallet nft mint',

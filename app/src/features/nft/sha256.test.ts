@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sha256Hex } from './sha256'
 import { HASH_SLICE_BYTES, hashBlobInSlices } from './sha256-stream'
+import type { Sha256WorkerMessage } from './sha256-worker'
 
 // jsdom has no Worker, so these run the same slice-by-slice routine the worker runs.
 describe('sha256Hex', () => {
@@ -14,7 +15,7 @@ describe('sha256Hex', () => {
   })
 
   it('reads a blob larger than one slice in slices and reports its progress', async () => {
-    const bytes = randomBytes(2 * HASH_SLICE_BYTES + 12345)
+    const bytes = randomBytes(20 * 1024 * 1024 + 12345)
     const progress: number[] = []
     const hex = await sha256Hex(new Blob([bytes]), { onProgress: (done) => progress.push(done) })
     expect(hex).toBe(createHash('sha256').update(bytes).digest('hex'))
@@ -39,5 +40,58 @@ describe('sha256Hex', () => {
     expect(await hashBlobInSlices(new Blob([bytes]))).toBe(
       createHash('sha256').update(bytes).digest('hex'),
     )
+  })
+})
+
+/** Stands in for the browser's worker: answers with the shared routine, or never when told to. */
+class FakeWorker {
+  static silent = false
+  static last: FakeWorker | undefined
+  onmessage: ((event: MessageEvent<Sha256WorkerMessage>) => void) | null = null
+  onerror: ((event: ErrorEvent) => void) | null = null
+  terminated = false
+
+  constructor() {
+    FakeWorker.last = this
+  }
+
+  postMessage(blob: Blob) {
+    if (FakeWorker.silent) return
+    const post = (data: Sha256WorkerMessage) => {
+      if (!this.terminated) this.onmessage?.({ data } as MessageEvent<Sha256WorkerMessage>)
+    }
+    void hashBlobInSlices(blob, (bytesDone) => post({ type: 'progress', bytesDone })).then((hex) =>
+      post({ type: 'done', hex }),
+    )
+  }
+
+  terminate() {
+    this.terminated = true
+  }
+}
+
+describe('sha256Hex in a worker', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    FakeWorker.silent = false
+  })
+
+  it('answers with the digest and progress from the worker, then ends it', async () => {
+    vi.stubGlobal('Worker', FakeWorker)
+    const progress: number[] = []
+    const hex = await sha256Hex(new Blob(['abc']), { onProgress: (done) => progress.push(done) })
+    expect(hex).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad')
+    expect(progress).toEqual([3])
+    expect(FakeWorker.last?.terminated).toBe(true)
+  })
+
+  it('ends the worker and rejects when aborted', async () => {
+    vi.stubGlobal('Worker', FakeWorker)
+    FakeWorker.silent = true
+    const controller = new AbortController()
+    const hashing = sha256Hex(new Blob(['abc']), { signal: controller.signal })
+    controller.abort()
+    await expect(hashing).rejects.toMatchObject({ name: 'AbortError' })
+    expect(FakeWorker.last?.terminated).toBe(true)
   })
 })

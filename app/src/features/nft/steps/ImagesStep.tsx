@@ -14,7 +14,8 @@ import { storedImage } from '@/storage/stored-image'
 import { useThemeRuntime } from '@/theming/theme-runtime'
 import { ImageUploadCard } from '../ImageUploadCard'
 import { previewFileName, renderPreviewPng } from '../preview-png'
-import { ThemePreviewCard } from '../ThemePreviewCard'
+import { FitToWidth } from '../FitToWidth'
+import { PREVIEW_SIZE, ThemePreviewCard } from '../ThemePreviewCard'
 import { useStoredImage } from '../use-stored-image'
 import { useNftWizard } from '../wizard-store'
 
@@ -87,7 +88,7 @@ function GeneratedPreviewCard() {
 
   if (!theme) return null
   return (
-    <Card className="lg:row-span-2">
+    <Card className="min-w-0 lg:row-span-2">
       <CardHeader>
         <CardTitle className="text-base">Theme Preview</CardTitle>
         <CardDescription>
@@ -95,9 +96,9 @@ function GeneratedPreviewCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col items-center gap-4">
-        <div className="max-w-full overflow-x-auto">
+        <FitToWidth width={PREVIEW_SIZE}>
           <ThemePreviewCard theme={theme} ref={card} />
-        </div>
+        </FitToWidth>
         <div className="flex flex-wrap justify-center gap-2">
           <Button variant="outline" disabled={busy !== undefined} onClick={() => void download()}>
             {busy === 'download' ? (
@@ -146,7 +147,7 @@ export function ImagesStep() {
   return (
     <div className="flex flex-col gap-6">
       <IconStatus />
-      <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-4 md:gap-6 lg:grid-cols-2">
         <GeneratedPreviewCard />
         <ImageUploadCard
           imageId="nft-icon-image"

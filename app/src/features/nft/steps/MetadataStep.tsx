@@ -149,7 +149,7 @@ export function MetadataStep() {
               <dd className="text-sm break-all">
                 <ExternalLink
                   href={icon.url}
-                  className="text-primary underline-offset-4 hover:underline"
+                  className="text-primary underline underline-offset-4 hover:decoration-2"
                 >
                   {icon.url}
                 </ExternalLink>
@@ -162,7 +162,7 @@ export function MetadataStep() {
               <dd className="text-sm break-all">
                 <ExternalLink
                   href={metadataUpload.url}
-                  className="text-primary underline-offset-4 hover:underline"
+                  className="text-primary underline underline-offset-4 hover:decoration-2"
                 >
                   {metadataUpload.url}
                 </ExternalLink>

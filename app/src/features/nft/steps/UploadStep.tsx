@@ -116,7 +116,10 @@ function ImagesToUpload({ background }: { background?: string }) {
   const icon = useStoredImage('nft-icon-image').url
   const banner = useStoredImage('nft-banner-image').url
   return (
-    <section aria-label="Images to upload" className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+    <section
+      aria-label="Images to upload"
+      className="grid grid-cols-[repeat(auto-fill,minmax(7rem,10rem))] gap-4"
+    >
       {icon && <ImagePreview label="NFT Icon" src={icon} required />}
       {banner && <ImagePreview label="Collection Banner" src={banner} />}
       {background && <ImagePreview label="Background Image" src={background} />}
@@ -206,7 +209,7 @@ function UploadedImages() {
               <p className="text-sm font-medium">{FILE_TYPE_LABELS[file.fileType]}</p>
               <ExternalLink
                 href={file.url}
-                className="inline-flex items-center gap-1 text-sm break-all text-primary underline-offset-4 hover:underline"
+                className="inline-flex items-center gap-1 text-sm break-all text-primary underline underline-offset-4 hover:decoration-2"
               >
                 {file.name}
                 <ExternalLinkIcon className="size-3.5 shrink-0" aria-hidden />
