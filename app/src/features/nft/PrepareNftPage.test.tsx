@@ -130,4 +130,18 @@ describe('Theme NFT wizard', () => {
       shell.kind = 'web'
     }
   })
+
+  it('says when no file could be built for the upload, and sends nothing', async () => {
+    renderWizardAt(3)
+    useNftWizard.setState({ settings: { jwt: 'jwt', gateway: 'gw.example', groupName: '' } })
+    const iconImage = storedImage('nft-icon-image')
+    await iconImage.store(new Blob(['png'], { type: 'image/png' }))
+    // The icon was shown, but its bytes are gone by the time the upload reads them.
+    vi.spyOn(iconImage, 'load').mockResolvedValue({ status: 'missing' })
+    const send = vi.spyOn(globalThis, 'fetch')
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload to Pinata' }))
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('No images to upload'))
+    expect(send).not.toHaveBeenCalled()
+    expect(screen.getByRole('button', { name: 'Upload to Pinata' })).toBeEnabled()
+  })
 })
