@@ -23,19 +23,36 @@ interface SaveThemeDialogProps {
   onOpenChange: (open: boolean) => void
 }
 
-/** 'Save Theme as...': asks for the display name, then saves <slug>.json. */
+/**
+ * 'Save Theme as...': asks for the display name, then saves <slug>.json. The form lives only while
+ * the dialog is open, so each opening starts from the theme's name as it is at that moment.
+ */
 export function SaveThemeDialog({ entry, open, onOpenChange }: SaveThemeDialogProps) {
-  const [name, setName] = useState(entry.theme.displayName)
   const [saving, setSaving] = useState(false)
-  const blank = name.trim() === ''
+  return (
+    <Dialog open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>
+      <DialogContent>
+        <SaveThemeForm
+          entry={entry}
+          saving={saving}
+          setSaving={setSaving}
+          close={() => onOpenChange(false)}
+        />
+      </DialogContent>
+    </Dialog>
+  )
+}
 
-  function changeOpen(next: boolean) {
-    if (saving) return
-    if (next) {
-      setName(entry.theme.displayName)
-    }
-    onOpenChange(next)
-  }
+interface SaveThemeFormProps {
+  entry: ThemeEntry
+  saving: boolean
+  setSaving: (saving: boolean) => void
+  close: () => void
+}
+
+function SaveThemeForm({ entry, saving, setSaving, close }: SaveThemeFormProps) {
+  const [name, setName] = useState(entry.theme.displayName)
+  const blank = name.trim() === ''
 
   async function save(event: FormEvent) {
     event.preventDefault()
@@ -53,9 +70,10 @@ export function SaveThemeDialog({ entry, open, onOpenChange }: SaveThemeDialogPr
         `${JSON.stringify(theme, null, 2)}\n`,
       )
       if (!saved) return
+      // The one change a save makes: the working theme keeps the name the user confirmed.
       if (entry.isWorkingTheme) setWorkingThemeDisplayName(displayName)
       toast.success('Theme saved successfully!')
-      onOpenChange(false)
+      close()
     } catch (error) {
       console.error('Error saving theme', error)
       toast.error(
@@ -67,45 +85,41 @@ export function SaveThemeDialog({ entry, open, onOpenChange }: SaveThemeDialogPr
   }
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent>
-        <form onSubmit={(event) => void save(event)} className="flex flex-col gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>Save Theme as...</DialogTitle>
-            <DialogDescription>
-              Save the theme as a JSON file you can share or open later.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="save-theme-name">Theme name</Label>
-            <Input
-              id="save-theme-name"
-              value={name}
-              autoFocus
-              maxLength={100}
-              aria-invalid={blank || undefined}
-              aria-describedby="save-theme-hint"
-              onChange={(event) => setName(event.target.value)}
-            />
-            {/* A blank name cannot be saved; say so where the name is typed. */}
-            <p
-              id="save-theme-hint"
-              className={blank ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}
-            >
-              {blank ? 'Please enter a theme name' : `File name: ${savedThemeFileName(name)}`}
-            </p>
-          </div>
-          <DialogFooter>
-            <Button variant="outline" disabled={saving} onClick={() => changeOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={saving || blank}>
-              {saving && <Loader2Icon className="animate-spin" aria-hidden />}
-              Save
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <form onSubmit={(event) => void save(event)} className="flex flex-col gap-4" noValidate>
+      <DialogHeader>
+        <DialogTitle>Save Theme as...</DialogTitle>
+        <DialogDescription>
+          Save the theme as a JSON file you can share or open later.
+        </DialogDescription>
+      </DialogHeader>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="save-theme-name">Theme name</Label>
+        <Input
+          id="save-theme-name"
+          value={name}
+          autoFocus
+          maxLength={100}
+          aria-invalid={blank || undefined}
+          aria-describedby="save-theme-hint"
+          onChange={(event) => setName(event.target.value)}
+        />
+        {/* A blank name cannot be saved; say so where the name is typed. */}
+        <p
+          id="save-theme-hint"
+          className={blank ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}
+        >
+          {blank ? 'Please enter a theme name' : `File name: ${savedThemeFileName(name)}`}
+        </p>
+      </div>
+      <DialogFooter>
+        <Button variant="outline" disabled={saving} onClick={close}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving || blank}>
+          {saving && <Loader2Icon className="animate-spin" aria-hidden />}
+          Save
+        </Button>
+      </DialogFooter>
+    </form>
   )
 }
