@@ -1,6 +1,7 @@
 // `npm test`: install what is missing, then typecheck, lint, format check, unit/component tests, build and
 // end-to-end tests in Chromium. Every step runs; the closing line sums up the test counts.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { ensureChromium, ensureNodeModules, root, run } from './setup.mjs'
 
 ensureNodeModules()
@@ -26,10 +27,36 @@ step(
   'unit tests',
   `npx vitest run --reporter=default --reporter=json --outputFile.json=${reports}/unit.json`,
 )
-// This build is for the test run only: it points AI image generation and the IPFS provider at the
-// fake servers that the e2e specs start on 127.0.0.1:4319 and :4320 (`npm start` builds without
-// these settings).
-step('app build', 'npm run build -w app', {
+/** A port nobody listens on right now, chosen by the system. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** Holds a port for the length of the run, unless something (such as `npm start`) already does. */
+function holdPort(port) {
+  return new Promise((resolve) => {
+    const server = createServer()
+    server.once('error', () => resolve(undefined))
+    server.listen(port, '127.0.0.1', () => resolve(server))
+  })
+}
+
+// The test build has its own folder and the e2e server its own port, so `npm test` runs beside
+// `npm start` (which serves app/dist on 4173) and never changes what that serves. The test build
+// points AI image generation and the IPFS provider at the fake servers that the e2e specs start
+// on 127.0.0.1:4319 and :4320.
+const TEST_OUT_DIR = 'dist-test'
+const servedBuild = `${root}app/dist/index.html`
+const servedBuildTime = existsSync(servedBuild) ? statSync(servedBuild).mtimeMs : undefined
+step('app build', `npx vite build --outDir ${TEST_OUT_DIR} --emptyOutDir`, {
+  cwd: `${root}app`,
   env: {
     ...process.env,
     VITE_OPENAI_API_KEY: 'test-openai-key',
@@ -38,10 +65,23 @@ step('app build', 'npm run build -w app', {
     VITE_PINATA_UPLOAD_URL: 'http://127.0.0.1:4320/upload/v3',
   },
 })
+// Port 4173 is taken for the whole run, as `npm start` would take it: the suite must not need it.
+const startPortHolder = await holdPort(4173)
 step('e2e tests', 'npx playwright test', {
   cwd: `${root}app`,
-  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
+  env: {
+    ...process.env,
+    E2E_PORT: String(await freePort()),
+    E2E_OUT_DIR: TEST_OUT_DIR,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json`,
+  },
 })
+startPortHolder?.close()
+const servedBuildTimeAfter = existsSync(servedBuild) ? statSync(servedBuild).mtimeMs : undefined
+if (servedBuildTimeAfter !== servedBuildTime) {
+  console.error('The test run changed app/dist, the build that `npm start` serves')
+  failedSteps.push('app/dist untouched')
+}
 
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined

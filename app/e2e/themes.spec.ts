@@ -273,3 +273,17 @@ test('an unreadable saved working theme falls back to the default and says so', 
   await expect(page.getByLabel('Working Theme Name')).toHaveValue('Design')
   await expect(page.locator('body')).toBeVisible()
 })
+
+test('on a phone the working theme card takes the whole row and shows its full name', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await page.getByLabel('Working Theme Name').fill('Evening Tide')
+  const card = page.getByTestId('theme-card-theme-a-roo-design')
+  const grid = page.getByRole('heading', { name: 'Work in Progress' }).locator('xpath=..')
+  const [cardBox, gridBox] = await Promise.all([card.boundingBox(), grid.boundingBox()])
+  expect(cardBox?.width).toBeGreaterThan((gridBox?.width ?? 0) * 0.9)
+  const title = card.getByText('Evening Tide', { exact: true })
+  expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
+})

@@ -18,7 +18,6 @@ import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
-  DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
@@ -147,8 +146,6 @@ function DropdownPreview() {
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="center" className="w-44">
-          <DropdownMenuLabel>Actions</DropdownMenuLabel>
-          <DropdownMenuSeparator />
           <DropdownMenuItem>
             <SendIcon aria-hidden />
             Transfer

@@ -58,7 +58,8 @@ export function ThemeGallery({ onSelect, onSelectWorkingTheme }: ThemeGalleryPro
             Work in Progress
           </h2>
           {workingTheme ? (
-            <div className="grid grid-cols-2 gap-4 md:grid-cols-3">
+            // A whole row on phones, so the name is not cut short; a grid cell from md up.
+            <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
               <ThemeCard
                 entry={workingTheme}
                 selected={current?.name === workingTheme.name}
