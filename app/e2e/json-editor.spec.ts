@@ -110,20 +110,23 @@ test('the editor loads offline with the working theme and its settings', async (
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
 })
 
-test('unknown properties, wrong types and engine rules are underlined as you type', async ({
+test('unknown properties are warnings; wrong types and engine rules are errors, as you type', async ({
   page,
 }) => {
   await openEditor(page)
   await expect(editor(page).locator('.squiggly-error')).toHaveCount(0)
 
-  // An unknown property typed into the document.
+  // An unknown property typed into the document: a warning (yellow), not an error.
   await editor(page).locator('.view-lines').click()
   await page.keyboard.press('ControlOrMeta+Home')
   await page.keyboard.press('End')
   await page.keyboard.press('Enter')
   await page.keyboard.insertText('"colour": "red",')
-  await expect(editor(page).locator('.squiggly-error').first()).toBeVisible()
-  await expect.poll(() => problems(page, 1)).toEqual(['Property colour is not allowed.'])
+  await expect(editor(page).locator('.squiggly-warning').first()).toBeVisible()
+  await expect(editor(page).locator('.squiggly-error')).toHaveCount(0)
+  await expect
+    .poll(() => problems(page, 1))
+    .toEqual(['Not part of the theme format and has no effect'])
 
   // A wrong type deep in the document (schema) and a bad schemaVersion and buttonStyle (engine).
   await setEditorText(
@@ -164,6 +167,10 @@ test('Validate shows each result on the page and forgets it on the next edit', a
     ],
     [themeJson({ buttonStyle: 'x' }), 'Invalid button style: x'],
     [themeJson(), 'Theme JSON is valid'],
+    [
+      themeJson({ corners: { '2xl': '1.5rem' } }),
+      'Theme JSON is valid, with 1 warning/corners/2xl: Not part of the theme format; it is still written as --corner-2xl, as theme-o-rama does',
+    ],
   ]
   for (const [text, message] of cases) {
     await setEditorText(page, text)

@@ -1,7 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto'
+import { createHash, randomUUID, type Hash } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
+import { finished } from 'node:stream/promises'
 import { CID } from 'multiformats/cid'
 import * as raw from 'multiformats/codecs/raw'
 import { create as createDigest } from 'multiformats/hashes/digest'
@@ -9,19 +10,19 @@ import { sha256 } from 'multiformats/hashes/sha2'
 
 /*
  * A stand-in for Pinata, run on 127.0.0.1 by the end-to-end tests. It answers what the official
- * SDK calls from the browser (CORS preflights included): the public group list, multipart uploads,
- * the resumable protocol for files over 90 MiB, the file lookup that follows it, and the gateway's
+ * SDK calls from the browser (CORS preflights included): the group list, multipart uploads, the
+ * resumable protocol for files over 90 MiB, the file lookup that follows it, and the gateway's
  * /ipfs/<cid>. CIDs are real (CIDv1, raw, sha2-256) and computed from the bytes received. The
- * bearer token is always checked, and a test can make it answer 401, 500, slowly, or drop the
- * connection in the middle of an upload.
+ * bearer token is always checked, and a test can make uploads answer 401 or 500, slowly, or
+ * have their connection dropped half-way.
  */
 
 export type FakePinataMode = 'success' | 'unauthorized' | 'server-error' | 'drop'
 
 export interface FakePinataModeOptions {
-  /** Every answer waits this long (a slow network or server). */
+  /** Every answer except preflights waits this long (a slow network or server). */
   delayMs?: number
-  /** The failure starts after this many uploads have succeeded. */
+  /** The failure starts once this many files have been stored since setMode. */
   failAfterFiles?: number
   /** The failure applies to this many upload requests, then uploads succeed again. */
   times?: number
@@ -38,6 +39,7 @@ export interface StoredFile {
   network: string
   groupId: string | null
   keyvalues: Record<string, string>
+  /** Hex SHA-256 of the bytes received. */
   sha256: string
   via: 'multipart' | 'resumable'
   createdAt: string
@@ -45,33 +47,51 @@ export interface StoredFile {
 
 export interface RecordedRequest {
   method: string
+  /** Path without the query string, e.g. /upload/v3/files or /ipfs/<cid>. */
   path: string
+  /** Whether it carried `Authorization: Bearer <the test JWT>`. */
   authorized: boolean
 }
 
 export interface FakePinata {
+  /** The SDK's endpointUrl, ending in /v3. */
   apiUrl: string
+  /** The SDK's uploadUrl, ending in /upload/v3. */
   uploadUrl: string
+  /** The gateway to type in the wizard: http://127.0.0.1:<port>, serving /ipfs/<cid>. */
   gatewayUrl: string
+  /** Files fully received, oldest first. */
   files: StoredFile[]
+  /** Every request but preflights, in order of arrival (recorded before any delay). */
   requests: RecordedRequest[]
+  /** A public group the group list will return. */
   addGroup(name: string): { id: string; name: string }
   /** Serves bytes at a path (with CORS), e.g. an external background image. */
   serveStatic(path: string, bytes: Buffer, contentType: string): void
   setMode(mode: FakePinataMode, options?: FakePinataModeOptions): void
+  /** Forgets files, requests, groups and static files, and goes back to an immediate success. */
   reset(): void
   close(): Promise<void>
+}
+
+export interface FakePinataOptions {
+  /** 0 lets the system choose; the URLs report the port actually bound. */
+  port: number
+  /** The JWT the app was given; any other Authorization gets a 401. */
+  jwt: string
 }
 
 /** Files up to this size are kept to be served at /ipfs/<cid>; larger ones only by size and hash. */
 const KEEP_BYTES_UP_TO = 16 * 1024 * 1024
 const DEFAULT_DROP_AFTER = 64 * 1024
+const TUS_CONTENT_TYPE = 'application/offset+octet-stream'
 
+/** The CID Pinata gives a single file: CIDv1, raw codec, sha2-256, base32. */
 export async function cidOf(bytes: Uint8Array): Promise<string> {
   return CID.create(1, raw.code, await sha256.digest(bytes)).toString()
 }
 
-function cidOfDigest(digest: Buffer): string {
+function cidOfDigest(digest: Uint8Array): string {
   return CID.create(1, raw.code, createDigest(sha256.code, digest)).toString()
 }
 
@@ -85,12 +105,13 @@ interface Group {
 interface ResumableUpload {
   length: number
   offset: number
-  hash: ReturnType<typeof createHash>
+  hash: Hash
   name: string
   mimeType: string
   network: string
   groupId: string | null
   keyvalues: Record<string, string>
+  /** The bytes so far, only for a file small enough to be served afterwards. */
   chunks: Buffer[] | undefined
 }
 
@@ -98,14 +119,17 @@ function corsHeaders(request: IncomingMessage): Record<string, string> {
   return {
     'access-control-allow-origin': '*',
     'access-control-allow-methods': 'GET, POST, PATCH, PUT, DELETE, OPTIONS',
+    // The SDK's headers differ between the multipart and resumable paths; allow what is asked.
     'access-control-allow-headers':
       request.headers['access-control-request-headers'] ??
       'authorization, content-type, source, upload-length, upload-metadata, upload-offset',
+    // Without these the browser hides the upload address and the resulting CID from the SDK.
     'access-control-expose-headers': 'Location, Upload-Cid, Upload-Offset',
     'access-control-max-age': '600',
   }
 }
 
+/** Upload-Metadata: comma-separated `key base64(value)` pairs. */
 function decodeMetadata(header: string | undefined): Record<string, string> {
   const fields: Record<string, string> = {}
   for (const pair of (header ?? '').split(',')) {
@@ -119,12 +143,15 @@ function parseKeyvalues(text: string | undefined): Record<string, string> {
   if (!text) return {}
   try {
     const value: unknown = JSON.parse(text)
-    return value && typeof value === 'object' ? (value as Record<string, string>) : {}
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, string>)
+      : {}
   } catch {
     return {}
   }
 }
 
+/** A file as the API words it. */
 function fileInfo(file: StoredFile) {
   return {
     id: file.id,
@@ -141,10 +168,16 @@ function fileInfo(file: StoredFile) {
   }
 }
 
-export async function startFakePinata(options: { port: number; jwt: string }): Promise<FakePinata> {
+/** Reads and discards the rest of a body, so the client gets the answer, not a reset. */
+async function drain(request: IncomingMessage) {
+  await finished(request.resume()).catch(() => undefined)
+}
+
+export async function startFakePinata(options: FakePinataOptions): Promise<FakePinata> {
   let mode: FakePinataMode = 'success'
   let modeOptions: FakePinataModeOptions = {}
   let failuresLeft = Infinity
+  let filesAtModeChange = 0
   const files: StoredFile[] = []
   const requests: RecordedRequest[] = []
   const groups: Group[] = []
@@ -160,6 +193,7 @@ export async function startFakePinata(options: { port: number; jwt: string }): P
     body?: unknown,
     headers: Record<string, string> = {},
   ) {
+    if (response.headersSent || response.destroyed) return
     const text =
       body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body)
     response.writeHead(status, {
@@ -172,43 +206,46 @@ export async function startFakePinata(options: { port: number; jwt: string }): P
     response.end(text)
   }
 
-  /** The failure an upload request meets now, if any, counting it against the test's limits. */
-  function uploadFailure(): FakePinataMode | undefined {
-    if (mode === 'success') return undefined
-    if (files.length < (modeOptions.failAfterFiles ?? 0)) return undefined
-    if (failuresLeft <= 0) return undefined
-    failuresLeft--
-    return mode
-  }
-
-  function failWith(
-    failure: FakePinataMode,
+  async function refuse(
     request: IncomingMessage,
     response: ServerResponse,
-  ): boolean {
+    status: number,
+    body: unknown,
+    headers?: Record<string, string>,
+  ) {
+    await drain(request)
+    send(request, response, status, body, headers)
+  }
+
+  /** The failure an upload request meets now, if any, counting it against the test's limits. */
+  function uploadFailure(): FakePinataMode | undefined {
+    if (mode === 'success' || failuresLeft <= 0) return undefined
+    if (files.length - filesAtModeChange < (modeOptions.failAfterFiles ?? 0)) return undefined
+    const failure = mode
+    failuresLeft--
+    if (failuresLeft <= 0) mode = 'success'
+    return failure
+  }
+
+  async function fail(failure: FakePinataMode, request: IncomingMessage, response: ServerResponse) {
     if (failure === 'unauthorized') {
-      send(request, response, 401, {
+      return refuse(request, response, 401, {
         error: { reason: 'INVALID_CREDENTIALS', details: 'Invalid token' },
       })
-      return true
     }
     if (failure === 'server-error') {
-      send(request, response, 500, {
-        error: { reason: 'INTERNAL_ERROR', details: 'Upload failed on the server' },
+      return refuse(request, response, 500, {
+        error: { reason: 'INTERNAL_SERVER_ERROR', details: 'Upload failed on the server' },
       })
-      return true
     }
-    if (failure === 'drop') {
-      const limit = modeOptions.dropAfterBytes ?? DEFAULT_DROP_AFTER
-      let received = 0
-      request.on('data', (chunk: Buffer) => {
-        received += chunk.length
-        if (received >= limit) request.socket.destroy()
-      })
-      request.on('end', () => request.socket.destroy())
-      return true
-    }
-    return false
+    // 'drop': the connection dies mid-body and no answer ever comes.
+    const limit = modeOptions.dropAfterBytes ?? DEFAULT_DROP_AFTER
+    let received = 0
+    request.on('data', (chunk: Buffer) => {
+      received += chunk.length
+      if (received >= limit) request.socket.destroy()
+    })
+    request.on('end', () => request.socket.destroy())
   }
 
   function store(entry: Omit<StoredFile, 'id' | 'createdAt'>, bytes?: Buffer): StoredFile {
@@ -219,30 +256,42 @@ export async function startFakePinata(options: { port: number; jwt: string }): P
     return file
   }
 
-  async function multipartUpload(request: IncomingMessage, response: ServerResponse) {
-    const form = await new Request(`${origin}${request.url}`, {
-      method: 'POST',
-      headers: { 'content-type': request.headers['content-type'] ?? '' },
-      body: Readable.toWeb(request) as ReadableStream<Uint8Array>,
-      duplex: 'half',
-    } as RequestInit).formData()
+  async function multipartUpload(
+    request: IncomingMessage,
+    response: ServerResponse,
+    clientGone: () => boolean,
+  ) {
+    let form: FormData
+    try {
+      form = await new Request(`${origin}${request.url}`, {
+        method: 'POST',
+        headers: { 'content-type': request.headers['content-type'] ?? '' },
+        body: Readable.toWeb(request) as ReadableStream<Uint8Array>,
+        duplex: 'half',
+      } as RequestInit).formData()
+    } catch {
+      return refuse(request, response, 400, { error: 'Body is not multipart form data' })
+    }
     const file = form.get('file')
     if (!(file instanceof Blob)) return send(request, response, 400, { error: 'file is missing' })
     const bytes = Buffer.from(await file.arrayBuffer())
+    // A cancelled upload pins nothing, so a Cancel test knows what to expect.
+    if (clientGone()) return
     const text = (key: string) => {
       const value = form.get(key)
       return typeof value === 'string' ? value : undefined
     }
+    const digest = createHash('sha256').update(bytes).digest()
     const stored = store(
       {
         name: text('name') ?? (file instanceof File ? file.name : 'file'),
-        cid: await cidOf(bytes),
+        cid: cidOfDigest(digest),
         size: bytes.length,
         mimeType: file.type || 'application/octet-stream',
         network: text('network') ?? 'public',
         groupId: text('group_id') ?? null,
         keyvalues: parseKeyvalues(text('keyvalues')),
-        sha256: createHash('sha256').update(bytes).digest('hex'),
+        sha256: digest.toString('hex'),
         via: 'multipart',
       },
       bytes,
@@ -250,10 +299,11 @@ export async function startFakePinata(options: { port: number; jwt: string }): P
     send(request, response, 200, { data: fileInfo(stored) })
   }
 
-  function startResumable(request: IncomingMessage, response: ServerResponse) {
+  async function startResumable(request: IncomingMessage, response: ServerResponse) {
+    await drain(request)
     const length = Number(request.headers['upload-length'])
-    if (!Number.isFinite(length) || length <= 0) {
-      return send(request, response, 400, { error: 'Upload-Length is missing' })
+    if (!Number.isSafeInteger(length) || length <= 0) {
+      return send(request, response, 400, { error: 'Upload-Length is not a positive integer' })
     }
     const metadata = decodeMetadata(request.headers['upload-metadata'] as string | undefined)
     const id = randomUUID()
@@ -261,28 +311,63 @@ export async function startFakePinata(options: { port: number; jwt: string }): P
       length,
       offset: 0,
       hash: createHash('sha256'),
-      name: metadata.filename ?? 'file',
+      name: metadata.filename || 'File from SDK',
       mimeType: metadata.filetype || 'application/octet-stream',
-      network: metadata.network ?? 'public',
-      groupId: metadata.group_id ?? null,
+      network: metadata.network || 'public',
+      groupId: metadata.group_id || null,
       keyvalues: parseKeyvalues(metadata.keyvalues),
       chunks: length <= KEEP_BYTES_UP_TO ? [] : undefined,
     })
+    // The SDK PATCHes exactly this address, so it must be absolute.
     send(request, response, 201, undefined, { location: `${origin}/upload/v3/files/${id}` })
   }
 
-  async function patchResumable(id: string, request: IncomingMessage, response: ServerResponse) {
+  async function patchResumable(
+    id: string,
+    request: IncomingMessage,
+    response: ServerResponse,
+    clientGone: () => boolean,
+  ) {
     const upload = resumable.get(id)
-    if (!upload) return send(request, response, 404, { error: 'Unknown upload' })
-    if (Number(request.headers['upload-offset']) !== upload.offset) {
-      // Drain the body so the client reads the answer instead of a reset connection.
-      request.resume()
-      return send(request, response, 409, { error: 'Upload-Offset does not match' })
+    if (!upload) return refuse(request, response, 404, { error: 'Unknown upload' })
+    if (request.headers['content-type'] !== TUS_CONTENT_TYPE) {
+      return refuse(request, response, 415, { error: `Content-Type must be ${TUS_CONTENT_TYPE}` })
     }
-    for await (const chunk of request as AsyncIterable<Buffer>) {
-      upload.hash.update(chunk)
-      upload.chunks?.push(chunk)
-      upload.offset += chunk.length
+    if (Number(request.headers['upload-offset']) !== upload.offset) {
+      return refuse(
+        request,
+        response,
+        409,
+        { error: 'Upload-Offset does not match' },
+        {
+          'upload-offset': String(upload.offset),
+        },
+      )
+    }
+    // A chunk counts only when it arrives whole, so the SDK's retry of a broken chunk fits.
+    const before = {
+      hash: upload.hash.copy(),
+      offset: upload.offset,
+      chunks: upload.chunks?.length,
+    }
+    const rollBack = () => {
+      upload.hash = before.hash
+      upload.offset = before.offset
+      upload.chunks?.splice(before.chunks ?? 0)
+    }
+    try {
+      for await (const chunk of request as AsyncIterable<Buffer>) {
+        upload.hash.update(chunk)
+        upload.chunks?.push(chunk)
+        upload.offset += chunk.length
+      }
+    } catch {
+      return rollBack()
+    }
+    if (clientGone()) return rollBack()
+    if (upload.offset > upload.length) {
+      rollBack()
+      return send(request, response, 400, { error: 'Body goes past Upload-Length' })
     }
     if (upload.offset < upload.length) {
       return send(request, response, 204, undefined, { 'upload-offset': String(upload.offset) })
@@ -303,6 +388,7 @@ export async function startFakePinata(options: { port: number; jwt: string }): P
       },
       upload.chunks ? Buffer.concat(upload.chunks) : undefined,
     )
+    // The SDK takes the CID from this header, and only from a 204.
     send(request, response, 204, undefined, {
       'upload-offset': String(upload.offset),
       'upload-cid': stored.cid,
@@ -314,57 +400,79 @@ export async function startFakePinata(options: { port: number; jwt: string }): P
     const path = url.pathname
     const method = request.method ?? 'GET'
     if (method === 'OPTIONS') return send(request, response, 204)
-    if (modeOptions.delayMs)
-      await new Promise((resolve) => setTimeout(resolve, modeOptions.delayMs))
-
-    // The gateway and static files need no token, as a public gateway does not.
-    if (method === 'GET' && (path.startsWith('/ipfs/') || statics.has(path))) {
-      const served = statics.get(path) ?? kept.get(path.split('/')[2] ?? '')
-      if (!served) return send(request, response, 404, 'Not found')
-      response.writeHead(200, { ...corsHeaders(request), 'content-type': served.type })
-      response.end(served.bytes)
-      return
-    }
 
     const authorized = request.headers.authorization === `Bearer ${options.jwt}`
     requests.push({ method, path, authorized })
+    let gone = false
+    response.once('close', () => {
+      gone = !response.writableFinished
+    })
+    const clientGone = () => gone
+
+    const delayMs = modeOptions.delayMs ?? 0
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs))
+    if (clientGone()) return
+
+    // The gateway and static files need no token, as a public gateway does not.
+    if (
+      (method === 'GET' || method === 'HEAD') &&
+      (path.startsWith('/ipfs/') || statics.has(path))
+    ) {
+      const served = statics.get(path) ?? kept.get(path.split('/')[2] ?? '')
+      if (!served) return send(request, response, 404, 'Not found')
+      response.writeHead(200, {
+        ...corsHeaders(request),
+        'content-type': served.type,
+        'content-length': String(served.bytes.length),
+      })
+      response.end(method === 'HEAD' ? undefined : served.bytes)
+      return
+    }
+
     if (!authorized) {
-      request.resume()
-      return send(request, response, 401, {
+      return refuse(request, response, 401, {
         error: { reason: 'INVALID_CREDENTIALS', details: 'Invalid authentication credentials' },
       })
     }
 
-    if (method === 'GET' && path === '/v3/groups/public') {
+    const groupList = /^\/v3\/groups\/(public|private)$/.exec(path)
+    if (method === 'GET' && groupList) {
       const name = url.searchParams.get('name')
-      const matching = groups.filter((group) => !name || group.name.includes(name))
+      const limit = Number(url.searchParams.get('limit') ?? Infinity)
+      const matching = groups
+        .filter((group) => group.is_public === (groupList[1] === 'public'))
+        .filter((group) => !name || group.name.includes(name))
+        .slice(0, limit > 0 ? limit : undefined)
       return send(request, response, 200, { data: { groups: matching, next_page_token: '' } })
     }
-    if (method === 'GET' && path === '/v3/files/public') {
+    const fileList = /^\/v3\/files\/(public|private)$/.exec(path)
+    if (method === 'GET' && fileList) {
       const cid = url.searchParams.get('cid')
-      const matching = files.filter((file) => !cid || file.cid === cid).map(fileInfo)
+      // Newest first, as the service lists: the SDK takes the first match after a resumable upload.
+      const matching = files
+        .filter((file) => file.network === fileList[1] && (!cid || file.cid === cid))
+        .reverse()
+        .map(fileInfo)
       return send(request, response, 200, { data: { files: matching, next_page_token: '' } })
     }
     if (method === 'POST' && path === '/upload/v3/files') {
       const failure = uploadFailure()
-      if (failure && failWith(failure, request, response)) return
-      if (request.headers['upload-length']) return startResumable(request, response)
-      return multipartUpload(request, response)
+      if (failure) return fail(failure, request, response)
+      if (request.headers['upload-length'] !== undefined) return startResumable(request, response)
+      return multipartUpload(request, response, clientGone)
     }
     const patch = /^\/upload\/v3\/files\/([\w-]+)$/.exec(path)
     if (method === 'PATCH' && patch?.[1]) {
       const failure = uploadFailure()
-      if (failure && failWith(failure, request, response)) return
-      return patchResumable(patch[1], request, response)
+      if (failure) return fail(failure, request, response)
+      return patchResumable(patch[1], request, response, clientGone)
     }
-    request.resume()
-    send(request, response, 404, { error: `Unknown request: ${method} ${path}` })
+    return refuse(request, response, 404, { error: `Unknown request: ${method} ${path}` })
   }
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
-      if (!response.headersSent)
-        send(request, response, 500, { error: `Fake failed: ${String(error)}` })
+      send(request, response, 500, { error: `Fake failed: ${String(error)}` })
     })
   })
   await new Promise<void>((resolve, reject) => {
@@ -397,6 +505,7 @@ export async function startFakePinata(options: { port: number; jwt: string }): P
       mode = nextMode
       modeOptions = nextOptions
       failuresLeft = nextOptions.times ?? Infinity
+      filesAtModeChange = files.length
     },
     reset() {
       files.length = 0
@@ -408,6 +517,7 @@ export async function startFakePinata(options: { port: number; jwt: string }): P
       mode = 'success'
       modeOptions = {}
       failuresLeft = Infinity
+      filesAtModeChange = 0
     },
     close() {
       server.closeAllConnections()

@@ -3,8 +3,10 @@ import {
   classifyImageReference,
   mergeThemes,
   parseTheme,
+  readTheme,
   rgbToHslString,
   type MostLike,
+  type ReadTheme,
   type Rgb,
   type Theme,
 } from '@theme-a-roo/theme'
@@ -138,15 +140,17 @@ export async function loadWorkingThemeFrom(
 
 /**
  * Parses theme JSON text and makes it the working theme. Throws the engine's validation error and
- * changes nothing when the text is not a valid theme. Returns the theme as written in the text.
+ * changes nothing when the text is not a valid theme. Returns the theme as written in the text,
+ * with the engine's warnings (unknown properties are kept in the working theme).
  */
-export async function loadWorkingThemeFromJson(text: string): Promise<Theme> {
-  const parsed = parseTheme(text)
+export async function loadWorkingThemeFromJson(text: string): Promise<ReadTheme> {
+  const read = readTheme(text)
+  const { theme } = read
   await replaceWorkingThemeKeepingImages({
-    ...parsed,
-    displayName: parsed.displayName.trim() ? parsed.displayName : 'Imported Theme',
+    ...theme,
+    displayName: theme.displayName.trim() ? theme.displayName : 'Imported Theme',
   })
-  return parsed
+  return read
 }
 
 /** Replaces the working theme; an embedded (data URI) background moves to the image database. */

@@ -27,38 +27,70 @@ const CHARACTER_REASONS: Readonly<Record<string, string>> = {
   '!': 'Contains "!" (as in !important)',
 }
 
-/** Why a value is not safe CSS, or undefined when it is. */
-export function unsafeCssValueReason(value: string): string | undefined {
-  if (CONTROL_CHARACTERS.test(value)) return 'Contains a control character or line break'
-  const character = FORBIDDEN_CHARACTERS.exec(value)?.[0]
-  if (character) return CHARACTER_REASONS[character]
-  if (value.includes('/*') || value.includes('*/')) return 'Contains a CSS comment'
-  if (/@import/i.test(value)) return 'Contains @import'
-  if (RESOURCE_FUNCTIONS.test(value)) {
-    return 'Loads a resource (url(), image-set(), ...), which only backgroundImage may do'
+/** Longer values are refused: no real colour, shadow or font stack comes near it. */
+export const MAX_CSS_VALUE_LENGTH = 2000
+
+/**
+ * What is wrong with a value as CSS:
+ * - `unsafe`: it could break out of its declaration (or is absurdly long); the theme is refused;
+ * - `malformed`: harmless but not well-formed. A value that only lacks closing quotes, brackets
+ *   or parentheses at its end is `repaired` the way a browser closes them at the end of a lone
+ *   declaration; one with a closer that nothing opened is skipped, as a browser drops it.
+ */
+export type CssValueProblem =
+  { kind: 'unsafe'; reason: string } | { kind: 'malformed'; reason: string; repaired?: string }
+
+export function cssValueProblem(value: string): CssValueProblem | undefined {
+  const unsafe = (reason: string | undefined): CssValueProblem | undefined =>
+    reason ? { kind: 'unsafe', reason } : undefined
+  if (value.length > MAX_CSS_VALUE_LENGTH) {
+    return unsafe(`Longer than ${MAX_CSS_VALUE_LENGTH} characters`)
   }
-  return unbalancedReason(value)
+  if (CONTROL_CHARACTERS.test(value)) return unsafe('Contains a control character or line break')
+  const character = FORBIDDEN_CHARACTERS.exec(value)?.[0]
+  if (character) return unsafe(CHARACTER_REASONS[character])
+  if (value.includes('/*') || value.includes('*/')) return unsafe('Contains a CSS comment')
+  if (/@import/i.test(value)) return unsafe('Contains @import')
+  if (RESOURCE_FUNCTIONS.test(value)) {
+    return unsafe('Loads a resource (url(), image-set(), ...), which only backgroundImage may do')
+  }
+  return balanceProblem(value)
 }
 
-const CLOSERS: Readonly<Record<string, string>> = { ')': '(', ']': '[' }
+/** Why a value is not safe CSS as it stands (unsafe or malformed), or undefined when it is. */
+export function unsafeCssValueReason(value: string): string | undefined {
+  return cssValueProblem(value)?.reason
+}
 
-function unbalancedReason(value: string): string | undefined {
-  const open: string[] = []
+const OPENERS: Readonly<Record<string, string>> = { '(': ')', '[': ']' }
+
+function balanceProblem(value: string): CssValueProblem | undefined {
+  const expected: string[] = []
   let quote: string | undefined
   for (const character of value) {
     if (quote) {
       if (character === quote) quote = undefined
     } else if (character === '"' || character === "'") {
       quote = character
-    } else if (character === '(' || character === '[') {
-      open.push(character)
+    } else if (character in OPENERS) {
+      expected.push(OPENERS[character] ?? '')
     } else if (character === ')' || character === ']') {
-      if (open.pop() !== CLOSERS[character]) return 'Unbalanced parentheses or brackets'
+      if (expected.pop() !== character) {
+        return {
+          kind: 'malformed',
+          reason: `Has a "${character}" that nothing opened, so it is not used`,
+        }
+      }
     }
   }
-  if (quote) return 'Unbalanced quotes'
-  if (open.length > 0) return 'Unbalanced parentheses or brackets'
-  return undefined
+  const closers = expected.reverse().join('')
+  if (!quote && !closers) return undefined
+  const missing = [quote && 'the closing quote', closers && `"${closers}"`].filter(Boolean)
+  return {
+    kind: 'malformed',
+    reason: `Missing ${missing.join(' and ')} at the end, which is added`,
+    repaired: value + (quote ?? '') + closers,
+  }
 }
 
 /** A quoted CSS url() whose content cannot end the string, the declaration or a style element. */

@@ -199,7 +199,7 @@ describe('compileTheme', () => {
       },
       fonts: { sans: 'Inter !important' },
       shadows: { sm: 'url(https://tracker.example/p.gif)' },
-      buttons: { default: { hover: { transform: 'scale(1.1' } } },
+      buttons: { default: { hover: { transform: 'scale(1.1))' } } },
       backgroundImage: 'bg.png',
       backgroundSize: 'cover; color: red',
     })
@@ -214,7 +214,7 @@ describe('compileTheme', () => {
       ['--font-sans', 'Inter !important', '/fonts/sans'],
       ['--shadow-sm', 'url(https://tracker.example/p.gif)', '/shadows/sm'],
       ['--background-size', 'cover; color: red', '/backgroundSize'],
-      ['--btn-default-hover-transform', 'scale(1.1', '/buttons/default/hover/transform'],
+      ['--btn-default-hover-transform', 'scale(1.1))', '/buttons/default/hover/transform'],
     ])
     expect(compiled.rejected.map(({ reason }) => reason)).toEqual([
       'Contains ";", which would end the declaration',
@@ -222,10 +222,36 @@ describe('compileTheme', () => {
       'Contains "!" (as in !important)',
       'Loads a resource (url(), image-set(), ...), which only backgroundImage may do',
       'Contains ";", which would end the declaration',
-      'Unbalanced parentheses or brackets',
+      'Has a ")" that nothing opened, so it is not used',
     ])
     const css = compiledThemeToCss(compiled)
     expect(css).not.toMatch(/display:none|<\/style>|tracker|!important|color: red/)
+  })
+
+  it('closes what a malformed value left open and skips a stray closer, alone', () => {
+    const compiled = compileTheme({
+      ...base,
+      colors: {
+        border: 'rgba(0,0,0,0.85',
+        ring: 'color-mix(in srgb, hsl(220 90% 56% 80%, transparent',
+        input: 'rgb(10, 10, 10))',
+        primary: 'hsl(220 90% 56%)',
+      },
+      fonts: { body: '"Inter, system-ui, sans-serif' },
+    })
+    expect(compiled.variables['--border']).toBe('rgba(0,0,0,0.85)')
+    expect(compiled.variables['--color-ring']).toBe(
+      'color-mix(in srgb, hsl(220 90% 56% 80%, transparent))',
+    )
+    expect(compiled.variables['--font-body']).toBe('"Inter, system-ui, sans-serif"')
+    expect(compiled.variables['--input']).toBeUndefined()
+    expect(compiled.variables['--primary']).toBe('hsl(220 90% 56%)')
+    // --input and --input-background both skip it; nothing else is lost.
+    expect(new Set(compiled.rejected.map(({ path }) => path))).toEqual(new Set(['/colors/input']))
+    // The stylesheet keeps every declaration inside its own: nothing swallows the next one.
+    const css = compiledThemeToCss(compiled)
+    expect(css).toContain('  --border: rgba(0,0,0,0.85);\n')
+    expect(css).toContain('  --primary: hsl(220 90% 56%);\n')
   })
 
   it('lists non-string values and unusable keys instead of emitting them', () => {

@@ -5,9 +5,9 @@
 import {
   CONTROL_CHARACTERS,
   cssUrl,
+  cssValueProblem,
   isSafeCssUrl,
   isSafeCssValue,
-  unsafeCssValueReason,
 } from './css-values.ts'
 import { isForbiddenKey, isPlainObject, pointerSegment, type PlainObject } from './objects.ts'
 import { BUTTON_STYLES, type Theme } from './types.ts'
@@ -106,12 +106,18 @@ class Output {
   }
 
   /** The value when it is a usable string. Missing and empty values are skipped, as applyTheme
-   * does; anything else that is not safe CSS is rejected. */
+   * does; a value missing only its closing brackets or quotes at the end gets them; anything
+   * else that is not safe CSS is rejected, on its own, and every other value still applies. */
   check(property: string, value: unknown, path: string): string | undefined {
     if (value === undefined || value === null || value === '') return undefined
-    const reason = typeof value === 'string' ? unsafeCssValueReason(value) : 'Expected a string'
-    if (reason === undefined) return value as string
-    this.reject(property, value, path, reason)
+    if (typeof value !== 'string') {
+      this.reject(property, value, path, 'Expected a string')
+      return undefined
+    }
+    const problem = cssValueProblem(value)
+    if (!problem) return value
+    if (problem.kind === 'malformed' && problem.repaired) return problem.repaired
+    this.reject(property, value, path, problem.reason)
     return undefined
   }
 

@@ -3,10 +3,13 @@ export * from './types.ts'
 export { themeSchema } from './schema.ts'
 export {
   parseTheme,
+  readTheme,
   findSchemaViolations,
   ThemeValidationError,
+  type ReadTheme,
   type SchemaViolation,
 } from './validate.ts'
+export { removeUnknownProperties } from './unknown-properties.ts'
 export { resolveInheritance, mergeThemes, ThemeInheritanceError } from './inherit.ts'
 export {
   compileTheme,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { color, dark, light } from 'theme-o-rama'
-import { findSchemaViolations, parseTheme, ThemeValidationError } from './validate.ts'
+import { findSchemaViolations, parseTheme, readTheme, ThemeValidationError } from './validate.ts'
 import { themeSchema } from './schema.ts'
 import { BUTTON_STYLES } from './types.ts'
 
@@ -71,6 +71,7 @@ describe('parseTheme: catalogue messages, in order', () => {
     expect(error.message).toBe(`Invalid button style: ${style}`)
     expect(error.violations).toEqual([
       {
+        severity: 'error',
         path: '/buttonStyle',
         message: `Must be one of: ${BUTTON_STYLES.join(', ')}`,
         keyword: 'enum',
@@ -88,41 +89,51 @@ describe('parseTheme: catalogue messages, in order', () => {
 
   it('attaches a violation to the quick checks', () => {
     expect(errorOf({ displayName: 'X', schemaVersion: 1 }).violations).toEqual([
-      { path: '', message: 'Missing required property "name"', keyword: 'required' },
+      {
+        severity: 'error',
+        path: '',
+        message: 'Missing required property "name"',
+        keyword: 'required',
+      },
     ])
     expect(errorOf({ name: 1, displayName: 'X', schemaVersion: 1 }).violations).toEqual([
-      { path: '/name', message: 'Expected a string', keyword: 'type' },
+      { severity: 'error', path: '/name', message: 'Expected a string', keyword: 'type' },
     ])
     expect(errorOf('{').violations[0]).toMatchObject({ path: '', keyword: 'json' })
   })
 })
 
 describe('parseTheme: full schema', () => {
-  it('reports the first violation readably and attaches all of them', () => {
+  it('reports the first error readably and attaches every error, not the warnings', () => {
     const error = errorOf({
       ...minimal,
       colour: 'red',
-      colors: { primary: 5, shiny: 'x' },
+      colors: { primary: 5, shiny: 'x', border: 'red; x' },
       tags: ['a', 2],
     })
     expect(error).toBeInstanceOf(Error)
     expect(error.name).toBe('ThemeValidationError')
-    expect(error.message).toBe(
-      'Invalid theme JSON structure. /colour: Unknown property "colour" (and 3 more problems)',
+    expect(error.message).toMatch(
+      /^Invalid theme JSON structure\. \/[\w/]+: [^(]+ \(and 2 more problems\)$/,
     )
     expect(error.violations).toEqual(
       expect.arrayContaining([
-        { path: '/colour', message: 'Unknown property "colour"', keyword: 'additionalProperties' },
-        { path: '/colors/primary', message: 'Expected a string', keyword: 'type' },
         {
-          path: '/colors/shiny',
-          message: 'Unknown property "shiny"',
-          keyword: 'additionalProperties',
+          severity: 'error',
+          path: '/colors/primary',
+          message: 'Expected a string',
+          keyword: 'type',
         },
-        { path: '/tags/1', message: 'Expected a string', keyword: 'type' },
+        { severity: 'error', path: '/tags/1', message: 'Expected a string', keyword: 'type' },
+        {
+          severity: 'error',
+          path: '/colors/border',
+          message: 'Unsafe CSS value: Contains ";", which would end the declaration',
+          keyword: 'css',
+        },
       ]),
     )
-    expect(error.violations).toHaveLength(4)
+    expect(error.violations).toHaveLength(3)
   })
 
   it('reports a single problem without a count', () => {
@@ -131,7 +142,7 @@ describe('parseTheme: full schema', () => {
     )
   })
 
-  it('validates nested groups with no additional properties at any depth', () => {
+  it('reports properties the format does not list, at any depth, as warnings', () => {
     const cases: [unknown, string][] = [
       [{ switches: { checked: { background: 'red', color: 'x' } } }, '/switches/checked/color'],
       [{ tables: { row: { hover: { border: 'x' } } } }, '/tables/row/hover/border'],
@@ -147,14 +158,56 @@ describe('parseTheme: full schema', () => {
       [{ shadows: { huge: 'x' } }, '/shadows/huge'],
     ]
     for (const [extra, path] of cases) {
-      expect(findSchemaViolations({ ...minimal, ...(extra as object) })).toEqual([
-        {
-          path,
-          message: `Unknown property "${path.split('/').pop()}"`,
-          keyword: 'additionalProperties',
-        },
-      ])
+      const [violation, ...rest] = findSchemaViolations({ ...minimal, ...(extra as object) })
+      expect(rest).toEqual([])
+      expect(violation).toMatchObject({
+        severity: 'warning',
+        path,
+        keyword: 'additionalProperties',
+      })
     }
+  })
+
+  it('says whether an unknown property still becomes a variable, as theme-o-rama writes it', () => {
+    const { warnings } = readTheme({
+      ...minimal,
+      corners: { '2xl': '1.5rem' },
+      colors: { surfaceMuted: 'red' },
+      dialogs: { background: 'white' },
+    })
+    const byPath = [...warnings].sort((a, b) => a.path.localeCompare(b.path))
+    expect(byPath.map(({ path, message }) => [path, message])).toEqual([
+      [
+        '/colors/surfaceMuted',
+        'Not part of the theme format; it is still written as --surface-muted, as theme-o-rama does',
+      ],
+      [
+        '/corners/2xl',
+        'Not part of the theme format; it is still written as --corner-2xl, as theme-o-rama does',
+      ],
+      ['/dialogs', 'Not part of the theme format and has no effect'],
+    ])
+  })
+
+  it('opens a theme with only warnings and keeps its unknown properties untouched', () => {
+    const input = {
+      ...minimal,
+      colors: { surface: 'hsl(0 0% 98%)', border: 'rgba(0,0,0,0.85' },
+      dialogs: { overlay: 'rgb(0 0 0 / 0.5)', nested: { deep: ['a', 1] } },
+      buttons: { primary: { background: 'red', textShadow: '0 1px 0 black' } },
+    }
+    const { theme, warnings } = readTheme(JSON.stringify(input))
+    expect(theme).toEqual(input)
+    expect(warnings.map(({ path }) => path).sort()).toEqual([
+      '/buttons/primary',
+      '/colors/border',
+      '/colors/surface',
+      '/dialogs',
+    ])
+    expect(warnings.find(({ path }) => path === '/colors/border')?.message).toBe(
+      'Malformed CSS value: Missing ")" at the end, which is added',
+    )
+    expect(parseTheme(input)).toEqual(input)
   })
 
   it('returns a fresh deep copy', () => {
@@ -171,8 +224,9 @@ describe('parseTheme: full schema', () => {
       '{"name":"x","displayName":"X","schemaVersion":1,"colors":{"__proto__":{"polluted":"yes"}}}'
     expect(errorOf(text).violations).toEqual([
       {
+        severity: 'error',
         path: '/colors/__proto__',
-        message: 'Unknown property "__proto__"',
+        message: 'Forbidden property name "__proto__"',
         keyword: 'additionalProperties',
       },
     ])
@@ -197,7 +251,7 @@ describe('findSchemaViolations', () => {
   it('reports a non-object document', () => {
     for (const input of [null, [], 3, 'true', new Date()]) {
       expect(findSchemaViolations(input)).toEqual([
-        { path: '', message: 'Expected an object', keyword: 'type' },
+        { severity: 'error', path: '', message: 'Expected an object', keyword: 'type' },
       ])
     }
   })
@@ -212,18 +266,31 @@ describe('findSchemaViolations', () => {
     })
     expect(violations).toEqual(
       expect.arrayContaining([
-        { path: '', message: 'Missing required property "displayName"', keyword: 'required' },
-        { path: '/name', message: 'Expected a string', keyword: 'type' },
-        { path: '/schemaVersion', message: 'Must be 1', keyword: 'const' },
-        { path: '/mostLike', message: 'Must be one of: dark, light', keyword: 'enum' },
         {
+          severity: 'error',
+          path: '',
+          message: 'Missing required property "displayName"',
+          keyword: 'required',
+        },
+        { severity: 'error', path: '/name', message: 'Expected a string', keyword: 'type' },
+        { severity: 'error', path: '/schemaVersion', message: 'Must be 1', keyword: 'const' },
+        {
+          severity: 'error',
+          path: '/mostLike',
+          message: 'Must be one of: dark, light',
+          keyword: 'enum',
+        },
+        {
+          severity: 'error',
           path: '/buttonStyle',
           message: 'Must be one of: gradient, shimmer, pixel-art, 3d-effects, rounded-buttons',
           keyword: 'enum',
         },
         {
+          severity: 'warning',
           path: '/colors/colour',
-          message: 'Unknown property "colour"',
+          message:
+            'Not part of the theme format; it is still written as --colour, as theme-o-rama does',
           keyword: 'additionalProperties',
         },
       ]),
@@ -233,13 +300,13 @@ describe('findSchemaViolations', () => {
 
   it('uses readable type names', () => {
     expect(findSchemaViolations({ ...minimal, colors: [] })).toEqual([
-      { path: '/colors', message: 'Expected an object', keyword: 'type' },
+      { severity: 'error', path: '/colors', message: 'Expected an object', keyword: 'type' },
     ])
     expect(findSchemaViolations({ ...minimal, tags: 'a' })).toEqual([
-      { path: '/tags', message: 'Expected an array', keyword: 'type' },
+      { severity: 'error', path: '/tags', message: 'Expected an array', keyword: 'type' },
     ])
     expect(findSchemaViolations({ ...minimal, schemaVersion: '1' })).toEqual([
-      { path: '/schemaVersion', message: 'Expected a number', keyword: 'type' },
+      { severity: 'error', path: '/schemaVersion', message: 'Expected a number', keyword: 'type' },
     ])
   })
 
@@ -392,6 +459,7 @@ describe('CSS values that could break out of their declaration', () => {
       ),
     ).toEqual([
       {
+        severity: 'error',
         path: '/buttons/ghost/hover/color',
         message: 'Unsafe CSS value: Contains "<", which could close the style element',
         keyword: 'css',
@@ -400,6 +468,40 @@ describe('CSS values that could break out of their declaration', () => {
     expect(findSchemaViolations(theme({ backgroundSize: 'cover /* x */' }))[0]?.path).toBe(
       '/backgroundSize',
     )
+    // Unknown properties are held to the same rule, and so are absurdly long values.
+    expect(() => parseTheme(theme({ dialogs: { background: 'red}' } }))).toThrow(
+      '/dialogs/background: Unsafe CSS value: Contains "}", which would close the rule',
+    )
+    expect(() => parseTheme(theme({ fonts: { body: 'a'.repeat(5_000_000) } }))).toThrow(
+      '/fonts/body: Unsafe CSS value: Longer than 2000 characters',
+    )
+  })
+
+  it('warn about malformed but harmless values, which are repaired or skipped', () => {
+    const { warnings } = readTheme(
+      theme({
+        colors: {
+          border: 'rgba(0,0,0,0.85',
+          ring: 'color-mix(in srgb, hsl(220 90% 56% 80%, transparent',
+          input: 'rgb(10, 10, 10))',
+        },
+        fonts: { body: '"Inter, system-ui, sans-serif' },
+      }),
+    )
+    expect(warnings.map(({ path, message, severity }) => [severity, path, message])).toEqual([
+      ['warning', '/colors/border', 'Malformed CSS value: Missing ")" at the end, which is added'],
+      ['warning', '/colors/ring', 'Malformed CSS value: Missing "))" at the end, which is added'],
+      [
+        'warning',
+        '/colors/input',
+        'Malformed CSS value: Has a ")" that nothing opened, so it is not used',
+      ],
+      [
+        'warning',
+        '/fonts/body',
+        'Malformed CSS value: Missing the closing quote at the end, which is added',
+      ],
+    ])
   })
 
   it('leave ordinary values, names and the background URL alone', () => {

@@ -1,22 +1,34 @@
 // Parsing and validation of theme documents. The quick checks run first and throw the catalogue's
 // messages word for word; the full schema check then reports every remaining problem.
-import { unsafeCssValueReason } from './css-values.ts'
-import { clonePlain, isPlainObject, pointerSegment } from './objects.ts'
+import { cssValueProblem } from './css-values.ts'
+import { clonePlain, isForbiddenKey, isPlainObject, pointerSegment } from './objects.ts'
 // schema.json precompiled at build time (scripts/compile-schema.ts): no ajv, no compile at start-up
 // and no eval, so validation also works under a Content-Security-Policy without 'unsafe-eval'.
 import validateSchema from './schema-validator.generated.ts'
 import type { SchemaError } from './schema-validator.generated.ts'
 import { BUTTON_STYLES, type Theme } from './types.ts'
 
-/** One problem found in a theme document. */
+/**
+ * One finding in a theme document. Errors refuse the theme; warnings do not: a property the
+ * format does not list (kept as it is, and ignored by apps as theme-o-rama ignores it) or a value
+ * that is malformed but harmless (repaired or skipped on its own when the theme is applied).
+ */
 export interface SchemaViolation {
+  severity: 'error' | 'warning'
   /** JSON pointer to the offending value ('' for the document itself); for an unknown property it
    * points at that property, so an editor can underline the key. */
   path: string
   /** Readable message, e.g. 'Expected a string' or 'Unknown property "colour"'. */
   message: string
-  /** What kind of rule failed: a JSON Schema keyword ('type', 'required', 'enum', ...) or 'json'. */
+  /** What kind of rule failed: a JSON Schema keyword ('type', 'required', 'enum', ...), 'json',
+   * or 'css' for a value that is not well-formed or not safe CSS. */
   keyword: string
+}
+
+/** A theme read from a document, with the warnings it carries. */
+export interface ReadTheme {
+  theme: Theme
+  warnings: SchemaViolation[]
 }
 
 /** Thrown by parseTheme. `message` is the first problem; `violations` lists all that were found. */
@@ -34,9 +46,18 @@ const PREFIX = 'Invalid theme JSON structure.'
 
 /**
  * Parses and validates a theme given as JSON text or as an object. Returns a fresh deep copy that
- * shares nothing with the input. Throws ThemeValidationError.
+ * shares nothing with the input. Throws ThemeValidationError for errors; warnings are dropped
+ * (see readTheme).
  */
 export function parseTheme(input: unknown): Theme {
+  return readTheme(input).theme
+}
+
+/**
+ * Like parseTheme, and also returns the warnings: properties the format does not list (kept in
+ * the copy, so nothing of the document is lost) and malformed values.
+ */
+export function readTheme(input: unknown): ReadTheme {
   const data = readInput(input)
   if (!data.ok) fail(`${PREFIX} The theme string must be valid JSON`, data.violation)
   const value = data.value
@@ -54,6 +75,7 @@ export function parseTheme(input: unknown): Theme {
   }
   if (version !== 1) {
     fail(`${PREFIX} Unrecognized schemaVersion: ${version}`, {
+      severity: 'error',
       path: '/schemaVersion',
       message: 'Must be 1',
       keyword: 'const',
@@ -61,6 +83,7 @@ export function parseTheme(input: unknown): Theme {
   }
   if (value.mostLike !== undefined && value.mostLike !== 'dark' && value.mostLike !== 'light') {
     fail(`${PREFIX} mostLike must be "dark" or "light"`, {
+      severity: 'error',
       path: '/mostLike',
       message: 'Must be one of: dark, light',
       keyword: 'enum',
@@ -69,31 +92,42 @@ export function parseTheme(input: unknown): Theme {
   const style = value.buttonStyle
   if (style !== undefined && !(BUTTON_STYLES as readonly unknown[]).includes(style)) {
     fail(`Invalid button style: ${describeValue(style)}`, {
+      severity: 'error',
       path: '/buttonStyle',
       message: `Must be one of: ${BUTTON_STYLES.join(', ')}`,
       keyword: 'enum',
     })
   }
   const violations = schemaViolations(value)
-  const [first] = violations
+  const errors = violations.filter((violation) => violation.severity === 'error')
+  const [first] = errors
   if (first) {
-    const more = violations.length - 1
+    const more = errors.length - 1
     const suffix = more > 0 ? ` (and ${more} more problem${more === 1 ? '' : 's'})` : ''
-    fail(`${PREFIX} ${first.path || '(root)'}: ${first.message}${suffix}`, ...violations)
+    fail(`${PREFIX} ${first.path || '(root)'}: ${first.message}${suffix}`, ...errors)
   }
-  return clonePlain(value) as unknown as Theme
+  return {
+    theme: clonePlain(value) as unknown as Theme,
+    warnings: violations.filter((violation) => violation.severity === 'warning'),
+  }
 }
 
 function fail(message: string, ...violations: SchemaViolation[]): never {
   throw new ThemeValidationError(message, violations)
 }
 
-const NOT_AN_OBJECT: SchemaViolation = { path: '', message: 'Expected an object', keyword: 'type' }
+const NOT_AN_OBJECT: SchemaViolation = {
+  severity: 'error',
+  path: '',
+  message: 'Expected an object',
+  keyword: 'type',
+}
 
 /**
- * Every problem in a theme document, for editors and diagnostics: JSON syntax, the document
- * shape, and every schema rule (including schemaVersion 1, mostLike and buttonStyle values).
- * Returns [] for a valid theme.
+ * Every finding in a theme document, errors and warnings, for editors and diagnostics: JSON
+ * syntax, the document shape, every schema rule (including schemaVersion 1, mostLike and
+ * buttonStyle values), unknown properties and malformed or unsafe CSS values. Returns [] for a
+ * theme with nothing to say.
  */
 export function findSchemaViolations(input: unknown): SchemaViolation[] {
   const data = readInput(input)
@@ -111,7 +145,12 @@ function readInput(input: unknown): ReadResult {
     const reason = error instanceof Error ? error.message : String(error)
     return {
       ok: false,
-      violation: { path: '', message: `Invalid JSON: ${reason}`, keyword: 'json' },
+      violation: {
+        severity: 'error',
+        path: '',
+        message: `Invalid JSON: ${reason}`,
+        keyword: 'json',
+      },
     }
   }
 }
@@ -119,11 +158,17 @@ function readInput(input: unknown): ReadResult {
 function requiredViolation(key: string, data: Record<string, unknown>): SchemaViolation {
   return key in data
     ? {
+        severity: 'error',
         path: `/${key}`,
         message: `Expected a ${key === 'schemaVersion' ? 'number' : 'string'}`,
         keyword: 'type',
       }
-    : { path: '', message: `Missing required property "${key}"`, keyword: 'required' }
+    : {
+        severity: 'error',
+        path: '',
+        message: `Missing required property "${key}"`,
+        keyword: 'required',
+      }
 }
 
 function schemaViolations(data: unknown): SchemaViolation[] {
@@ -154,14 +199,29 @@ const NOT_CSS_VALUES = new Set([
 /**
  * Every string that becomes a CSS value must stay inside its declaration; one that could break
  * out (e.g. `red; } body { display: none`) is refused here with the reason, rather than dropped
- * silently when the theme is applied.
+ * silently when the theme is applied. Values of unknown properties are held to the same rule:
+ * another app may use them. A merely malformed value is a warning.
  */
 function unsafeCssViolations(data: Record<string, unknown>): SchemaViolation[] {
   const violations: SchemaViolation[] = []
   const visit = (value: unknown, path: string) => {
     if (typeof value === 'string') {
-      const reason = unsafeCssValueReason(value)
-      if (reason) violations.push({ path, message: `Unsafe CSS value: ${reason}`, keyword: 'css' })
+      const problem = cssValueProblem(value)
+      if (problem?.kind === 'unsafe') {
+        violations.push({
+          severity: 'error',
+          path,
+          message: `Unsafe CSS value: ${problem.reason}`,
+          keyword: 'css',
+        })
+      } else if (problem) {
+        violations.push({
+          severity: 'warning',
+          path,
+          message: `Malformed CSS value: ${problem.reason}`,
+          keyword: 'css',
+        })
+      }
     } else if (isPlainObject(value)) {
       for (const [key, child] of Object.entries(value))
         visit(child, `${path}/${pointerSegment(key)}`)
@@ -173,40 +233,82 @@ function unsafeCssViolations(data: Record<string, unknown>): SchemaViolation[] {
   return violations
 }
 
+/** Groups whose every key becomes CSS variables, in this engine as in theme-o-rama. */
+const MAPPED_GROUPS = new Set(['/colors', '/fonts', '/corners', '/shadows'])
+const GROUP_PREFIX: Readonly<Record<string, string>> = {
+  '/colors': '--',
+  '/fonts': '--font-',
+  '/corners': '--corner-',
+  '/shadows': '--shadow-',
+}
+
+/**
+ * A property the format does not list: kept and reported, unless its name could reach an
+ * object's prototype. In the colour, font, corner and shadow groups it still becomes a variable,
+ * as theme-o-rama writes every key of those groups; elsewhere nothing reads it.
+ */
+function unknownPropertyViolation(parent: string, key: string): SchemaViolation {
+  const path = `${parent}/${pointerSegment(key)}`
+  if (isForbiddenKey(key)) {
+    return {
+      severity: 'error',
+      path,
+      message: `Forbidden property name "${key}"`,
+      keyword: 'additionalProperties',
+    }
+  }
+  const variable = `${GROUP_PREFIX[parent] ?? ''}${key.replace(/([A-Z])/g, '-$1').toLowerCase()}`
+  return {
+    severity: 'warning',
+    path,
+    message: MAPPED_GROUPS.has(parent)
+      ? `Not part of the theme format; it is still written as ${variable}, as theme-o-rama does`
+      : 'Not part of the theme format and has no effect',
+    keyword: 'additionalProperties',
+  }
+}
+
 function toViolation(error: SchemaError): SchemaViolation {
   const path = error.instancePath
   const params = error.params
   switch (error.keyword) {
-    case 'additionalProperties': {
-      const key = String(params.additionalProperty)
-      return {
-        path: `${path}/${pointerSegment(key)}`,
-        message: `Unknown property "${key}"`,
-        keyword: error.keyword,
-      }
-    }
+    case 'additionalProperties':
+      return unknownPropertyViolation(path, String(params.additionalProperty))
     case 'required':
       return {
+        severity: 'error',
         path,
         message: `Missing required property "${String(params.missingProperty)}"`,
         keyword: error.keyword,
       }
     case 'type':
-      return { path, message: `Expected ${article(String(params.type))}`, keyword: error.keyword }
+      return {
+        severity: 'error',
+        path,
+        message: `Expected ${article(String(params.type))}`,
+        keyword: error.keyword,
+      }
     case 'enum':
       return {
+        severity: 'error',
         path,
         message: `Must be one of: ${(params.allowedValues as unknown[]).map(String).join(', ')}`,
         keyword: error.keyword,
       }
     case 'const':
       return {
+        severity: 'error',
         path,
         message: `Must be ${describeValue(params.allowedValue)}`,
         keyword: error.keyword,
       }
     default:
-      return { path, message: error.message ?? 'Invalid value', keyword: error.keyword }
+      return {
+        severity: 'error',
+        path,
+        message: error.message ?? 'Invalid value',
+        keyword: error.keyword,
+      }
   }
 }
 

@@ -108,8 +108,12 @@ describe('JSON Editor page', () => {
       ],
       [themeJson({ buttonStyle: 'x' }), 'Invalid button style: x'],
       [
-        themeJson({ colour: 'red' }),
-        'Invalid theme JSON structure. /colour: Unknown property "colour"',
+        themeJson({ colors: { primary: 'red; }' } }),
+        'Invalid theme JSON structure. /colors/primary: Unsafe CSS value: Contains ";", which would end the declaration',
+      ],
+      [
+        themeJson({ colour: 'red', colors: { border: 'rgba(0,0,0,0.85' } }),
+        'Theme JSON is valid, with 2 warnings/colour: Not part of the theme format and has no effect/colors/border: Malformed CSS value: Missing ")" at the end, which is added',
       ],
     ]
     for (const [text, message] of cases) {

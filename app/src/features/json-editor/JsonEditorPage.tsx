@@ -1,4 +1,4 @@
-import { CircleAlertIcon, CircleCheckIcon, InfoIcon } from 'lucide-react'
+import { CircleAlertIcon, CircleCheckIcon, InfoIcon, TriangleAlertIcon } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { PageBody } from '@/components/layout/PageBody'
 import { PageErrorBoundary } from '@/components/layout/PageErrorBoundary'
@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { useCurrentThemeIsLight } from '@/theming/theme-runtime'
-import { VALID_THEME_MESSAGE, type ValidationState } from './theme-json'
+import { validMessage, type ValidationState } from './theme-json'
 import { useThemeJsonDocument } from './use-theme-json-document'
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard'
 
@@ -39,12 +39,29 @@ function EditorLoading() {
 
 function ValidationResult({ validation }: { validation: ValidationState }) {
   if (validation.status === 'none') return null
-  const valid = validation.status === 'valid'
+  if (validation.status === 'invalid') {
+    return (
+      <Alert variant="destructive" data-testid="validation-result">
+        <CircleAlertIcon aria-hidden />
+        <AlertDescription className="break-words">{validation.message}</AlertDescription>
+      </Alert>
+    )
+  }
+  const { warnings } = validation
   return (
-    <Alert variant={valid ? 'default' : 'destructive'} data-testid="validation-result">
-      {valid ? <CircleCheckIcon aria-hidden /> : <CircleAlertIcon aria-hidden />}
-      <AlertDescription className="break-words">
-        {valid ? VALID_THEME_MESSAGE : validation.message}
+    <Alert data-testid="validation-result">
+      {warnings.length ? <TriangleAlertIcon aria-hidden /> : <CircleCheckIcon aria-hidden />}
+      <AlertDescription className="flex flex-col gap-1 break-words">
+        <p>{validMessage(warnings.length)}</p>
+        {warnings.length > 0 && (
+          <ul className="list-disc pl-5 text-muted-foreground">
+            {warnings.map((warning) => (
+              <li key={warning.path}>
+                <code className="font-mono text-xs">{warning.path}</code>: {warning.message}
+              </li>
+            ))}
+          </ul>
+        )}
       </AlertDescription>
     </Alert>
   )

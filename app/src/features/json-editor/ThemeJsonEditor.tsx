@@ -24,7 +24,10 @@ function showEngineDiagnostics(model: monaco.editor.ITextModel) {
     const start = model.getPositionAt(diagnostic.start)
     const end = model.getPositionAt(diagnostic.end)
     return {
-      severity: monaco.MarkerSeverity.Error,
+      severity:
+        diagnostic.severity === 'warning'
+          ? monaco.MarkerSeverity.Warning
+          : monaco.MarkerSeverity.Error,
       message: diagnostic.message,
       startLineNumber: start.lineNumber,
       startColumn: start.column,

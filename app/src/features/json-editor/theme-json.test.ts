@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkThemeJson, themeToText } from './theme-json'
+import { checkThemeJson, themeToText, validMessage } from './theme-json'
 
 const valid = '{"name": "n", "displayName": "N", "schemaVersion": 1}'
 
@@ -62,7 +62,20 @@ describe('checkThemeJson', () => {
     expect(checkThemeJson(valid, 'apply')).toEqual({
       ok: true,
       theme: { name: 'n', displayName: 'N', schemaVersion: 1 },
+      warnings: [],
     })
+  })
+
+  it('applies a theme with only warnings, and says how many', () => {
+    const result = checkThemeJson(
+      JSON.stringify({ name: 'n', displayName: 'N', schemaVersion: 1, dialogs: {} }),
+      'validate',
+    )
+    expect(result).toMatchObject({ ok: true, theme: { dialogs: {} } })
+    expect(result.ok && result.warnings.map(({ path }) => path)).toEqual(['/dialogs'])
+    expect(validMessage(0)).toBe('Theme JSON is valid')
+    expect(validMessage(1)).toBe('Theme JSON is valid, with 1 warning')
+    expect(validMessage(3)).toBe('Theme JSON is valid, with 3 warnings')
   })
 })
 

@@ -1,15 +1,24 @@
-import { parseTheme, type Theme } from '@theme-a-roo/theme'
+import { readTheme, type SchemaViolation, type Theme } from '@theme-a-roo/theme'
 
 /** What the Validate button last found; any edit sets it back to none. */
 export type ValidationState =
-  { status: 'none' } | { status: 'valid' } | { status: 'invalid'; message: string }
+  | { status: 'none' }
+  | { status: 'valid'; warnings: SchemaViolation[] }
+  | { status: 'invalid'; message: string }
 
 export const VALIDATION_NONE: ValidationState = { status: 'none' }
 
 /** Shown when Validate finds nothing wrong. */
 export const VALID_THEME_MESSAGE = 'Theme JSON is valid'
 
-export type ThemeJsonCheck = { ok: true; theme: Theme } | { ok: false; message: string }
+/** Validate's verdict for a theme that applies: 'valid', with the number of warnings if any. */
+export function validMessage(warningCount: number): string {
+  if (warningCount === 0) return VALID_THEME_MESSAGE
+  return `${VALID_THEME_MESSAGE}, with ${warningCount} warning${warningCount === 1 ? '' : 's'}`
+}
+
+export type ThemeJsonCheck =
+  { ok: true; theme: Theme; warnings: SchemaViolation[] } | { ok: false; message: string }
 
 /** The two buttons say the same problems in slightly different words (spec §5). */
 const MESSAGES = {
@@ -45,8 +54,9 @@ export function checkThemeJson(
     return { ok: false, message: messages.syntax(reasonOf(error)) }
   }
   let theme: Theme
+  let warnings: SchemaViolation[]
   try {
-    theme = parseTheme(document)
+    ;({ theme, warnings } = readTheme(document))
   } catch (error) {
     return { ok: false, message: reasonOf(error) }
   }
@@ -54,7 +64,7 @@ export function checkThemeJson(
   if (theme.inherits && baseThemeNames && !baseThemeNames.has(theme.inherits)) {
     return { ok: false, message: unknownBaseMessage(theme.inherits, baseThemeNames) }
   }
-  return { ok: true, theme }
+  return { ok: true, theme, warnings }
 }
 
 function unknownBaseMessage(inherits: string, baseThemeNames: ReadonlySet<string>): string {

@@ -29,9 +29,10 @@ describe('buildEditorSchema', () => {
 
   it('keeps every other rule and does not change the engine schema', () => {
     const schema = buildEditorSchema() as Record<string, unknown>
-    expect(schema.additionalProperties).toBe(false)
+    // Unknown properties are the engine's to report, as warnings, so the editor allows them.
+    expect(JSON.stringify(schema)).not.toContain('"additionalProperties":false')
+    expect(JSON.stringify(themeSchema)).toContain('"additionalProperties":false')
     expect(schema.required).toEqual(['displayName', 'name', 'schemaVersion'])
-    expect(schema.definitions).toEqual((themeSchema as Record<string, unknown>).definitions)
     expect((themeSchema as { properties: Properties }).properties.schemaVersion).toHaveProperty(
       'const',
       1,
@@ -64,13 +65,35 @@ describe('findThemeRuleDiagnostics', () => {
     ])
   })
 
-  it('leaves wrong types, unknown properties and syntax to the editor schema check', () => {
-    expect(
-      findThemeRuleDiagnostics(themeText({ schemaVersion: '1', mostLike: 5, colour: 'red' })),
-    ).toEqual([])
+  it('leaves wrong types and syntax to the editor schema check', () => {
+    expect(findThemeRuleDiagnostics(themeText({ schemaVersion: '1', mostLike: 5 }))).toEqual([])
     expect(findThemeRuleDiagnostics('{"schemaVersion": 2,')).toEqual([])
     expect(findThemeRuleDiagnostics('')).toEqual([])
     expect(findThemeRuleDiagnostics('[1]')).toEqual([])
+  })
+
+  it('marks unknown properties at their name and malformed values as warnings, unsafe values as errors', () => {
+    const text = themeText({
+      colour: 'red',
+      colors: { border: 'rgba(0,0,0,0.85', primary: 'red; }' },
+    })
+    const found = findThemeRuleDiagnostics(text).map((diagnostic) => [
+      diagnostic.severity,
+      text.slice(diagnostic.start, diagnostic.end),
+      diagnostic.message,
+    ])
+    expect(found).toEqual(
+      expect.arrayContaining([
+        ['warning', '"colour"', 'Not part of the theme format and has no effect'],
+        [
+          'warning',
+          '"rgba(0,0,0,0.85"',
+          'Malformed CSS value: Missing ")" at the end, which is added',
+        ],
+        ['error', '"red; }"', 'Unsafe CSS value: Contains ";", which would end the declaration'],
+      ]),
+    )
+    expect(found).toHaveLength(3)
   })
 
   it('points at the last of repeated keys, the one that counts', () => {

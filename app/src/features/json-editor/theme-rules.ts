@@ -8,12 +8,14 @@ import { locateJsonPointer, type TextSpan } from './json-pointer'
 
 /*
  * The editor gets its diagnostics from two places:
- * - the editor's JSON language service, given the theme schema: syntax, unknown properties,
- *   wrong types, missing required properties;
- * - the engine, for the value rules it reports with its own catalogue messages (the same text
- *   that Apply shows): schemaVersion must be 1, mostLike and buttonStyle must be allowed values.
- * So that one problem is not underlined twice, the schema given to the editor leaves those value
- * rules to the engine and offers the allowed values as suggestions instead.
+ * - the editor's JSON language service, given the theme schema: syntax, wrong types, missing
+ *   required properties;
+ * - the engine, for what it judges itself: the value rules it reports with its own catalogue
+ *   messages (the same text that Apply shows: schemaVersion must be 1, mostLike and buttonStyle
+ *   must be allowed values), unsafe CSS values (errors), and properties the format does not list
+ *   and malformed values (warnings: such a theme still applies).
+ * So that one problem is not underlined twice, the schema given to the editor leaves those rules
+ * to the engine: the value rules become suggestions, and unknown properties are allowed.
  */
 
 /** Top-level fields whose value rules the engine reports (see `findThemeRuleDiagnostics`). */
@@ -22,9 +24,19 @@ export const ENGINE_RULE_FIELDS = ['schemaVersion', 'mostLike', 'buttonStyle'] a
 type JsonSchema = typeof themeSchema
 type SchemaNode = Record<string, unknown>
 
-/** The theme schema for the editor's language service: value rules of the fields above removed. */
+/** Removes every `additionalProperties: false`: the engine reports unknown properties instead. */
+function allowUnknownProperties(node: unknown): void {
+  if (Array.isArray(node)) node.forEach(allowUnknownProperties)
+  if (typeof node !== 'object' || node === null) return
+  const record = node as SchemaNode
+  if (record.additionalProperties === false) delete record.additionalProperties
+  Object.values(record).forEach(allowUnknownProperties)
+}
+
+/** The theme schema for the editor's language service, without the rules the engine reports. */
 export function buildEditorSchema(schema: JsonSchema = themeSchema): JsonSchema {
   const copy = structuredClone(schema) as SchemaNode
+  allowUnknownProperties(copy)
   const properties = copy.properties as Record<string, SchemaNode>
   for (const field of ENGINE_RULE_FIELDS) {
     const property = properties[field]
@@ -39,6 +51,7 @@ export function buildEditorSchema(schema: JsonSchema = themeSchema): JsonSchema 
 }
 
 export interface ThemeRuleDiagnostic extends TextSpan {
+  severity: 'error' | 'warning'
   message: string
   /** JSON pointer of the value, e.g. '/buttonStyle'. */
   path: string
@@ -49,6 +62,15 @@ const VALUE_RULE_KEYWORDS = new Set(['const', 'enum'])
 
 function isEngineRule(violation: SchemaViolation): boolean {
   return ENGINE_RULE_PATHS.has(violation.path) && VALUE_RULE_KEYWORDS.has(violation.keyword)
+}
+
+/** Findings only the engine makes: the editor's schema check does not see these. */
+function isEngineFinding(violation: SchemaViolation): boolean {
+  return (
+    isEngineRule(violation) ||
+    violation.keyword === 'css' ||
+    (violation.keyword === 'additionalProperties' && violation.severity === 'warning')
+  )
 }
 
 /**
@@ -83,14 +105,22 @@ export function findThemeRuleDiagnostics(text: string): ThemeRuleDiagnostic[] {
     return []
   }
   const diagnostics: ThemeRuleDiagnostic[] = []
-  for (const violation of findSchemaViolations(document).filter(isEngineRule)) {
+  for (const violation of findSchemaViolations(document).filter(isEngineFinding)) {
     const located = locateJsonPointer(text, violation.path)
     if (!located) continue
-    const field = violation.path.slice(1)
+    const { severity, path } = violation
+    if (!isEngineRule(violation)) {
+      // An unknown property is underlined at its name, a value problem at the value.
+      const span = violation.keyword === 'css' ? located.value : (located.key ?? located.value)
+      diagnostics.push({ ...span, severity, path, message: violation.message })
+      continue
+    }
+    const field = path.slice(1)
     const value = (document as Record<string, unknown>)[field]
     diagnostics.push({
       ...located.value,
-      path: violation.path,
+      severity,
+      path,
       message: engineMessage(field, value, violation.message),
     })
   }

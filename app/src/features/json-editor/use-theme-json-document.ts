@@ -58,7 +58,11 @@ export function useThemeJsonDocument() {
   function validate() {
     if (!editable) return
     const result = checkThemeJson(text, 'validate', baseThemeNames())
-    setValidation(result.ok ? { status: 'valid' } : { status: 'invalid', message: result.message })
+    setValidation(
+      result.ok
+        ? { status: 'valid', warnings: result.warnings }
+        : { status: 'invalid', message: result.message },
+    )
   }
 
   async function apply() {

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import type { SchemaViolation } from '@theme-a-roo/theme'
 import { PageBody } from '@/components/layout/PageBody'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { Button } from '@/components/ui/button'
@@ -18,17 +19,21 @@ import {
 } from '@/theming/theme-runtime'
 import { loadWorkingThemeFrom, resetWorkingTheme } from '@/theming/working-theme'
 import { ActionsCard } from './ActionsCard'
+import { OpenedThemeNotes } from './OpenedThemeNotes'
 import { ThemeGallery } from './ThemeGallery'
 import { importThemeFile } from './theme-import'
 
 export default function ThemesPage() {
   const current = useThemeRuntime((state) => state.current)
   const [backgroundRequired, setBackgroundRequired] = useState(false)
+  const [notes, setNotes] = useState<SchemaViolation[]>([])
 
   async function openTheme() {
     const result = await importThemeFile()
-    if (result === 'imported' || result === 'imported-needs-background') selectWorkingTheme()
-    if (result === 'imported-needs-background') setBackgroundRequired(true)
+    if (result.status !== 'imported') return
+    selectWorkingTheme()
+    setNotes(result.warnings)
+    if (result.needsBackground) setBackgroundRequired(true)
   }
 
   async function reset() {
@@ -52,6 +57,7 @@ export default function ThemesPage() {
           onReset={reset}
           onStartWithCurrent={startWithCurrent}
         />
+        {notes.length > 0 && <OpenedThemeNotes notes={notes} onChange={setNotes} />}
         <ThemeGallery
           onSelect={(entry: ThemeEntry) => selectTheme(entry.name)}
           onSelectWorkingTheme={selectWorkingTheme}

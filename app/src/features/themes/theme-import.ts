@@ -1,4 +1,4 @@
-import { needsSeparateUpload } from '@theme-a-roo/theme'
+import { needsSeparateUpload, type SchemaViolation } from '@theme-a-roo/theme'
 import { reportError } from '@/lib/error-queue'
 import { platform } from '@/platform/current-platform'
 import { loadWorkingThemeFromJson } from '@/theming/working-theme'
@@ -10,7 +10,15 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
-export type ThemeImportResult = 'cancelled' | 'failed' | 'imported' | 'imported-needs-background'
+export type ThemeImportResult =
+  | { status: 'cancelled' | 'failed' }
+  | {
+      status: 'imported'
+      /** The background is a separate file the user must supply. */
+      needsBackground: boolean
+      /** What the engine noted but did not refuse: unknown properties, malformed values. */
+      warnings: SchemaViolation[]
+    }
 
 /**
  * Lets the user pick a theme file and makes it the working theme. A file that cannot be read or
@@ -22,14 +30,18 @@ export async function importThemeFile(): Promise<ThemeImportResult> {
     file = await platform.openThemeFile(MAX_THEME_FILE_BYTES)
   } catch (error) {
     reportError('invalid', `Failed to open theme file: ${describe(error)}`)
-    return 'failed'
+    return { status: 'failed' }
   }
-  if (!file) return 'cancelled'
+  if (!file) return { status: 'cancelled' }
   try {
-    const theme = await loadWorkingThemeFromJson(file.text)
-    return needsSeparateUpload(theme.backgroundImage) ? 'imported-needs-background' : 'imported'
+    const { theme, warnings } = await loadWorkingThemeFromJson(file.text)
+    return {
+      status: 'imported',
+      needsBackground: needsSeparateUpload(theme.backgroundImage),
+      warnings,
+    }
   } catch (error) {
     reportError('invalid', `Failed to load theme file: ${describe(error)}`)
-    return 'failed'
+    return { status: 'failed' }
   }
 }
