@@ -306,3 +306,19 @@ describe('contrastRatio', () => {
     expect(() => contrastRatio('#fff', 'var(--x)')).toThrow('Not a parsable colour: var(--x)')
   })
 })
+
+describe('hostile colours', () => {
+  it('parse in linear time: a long run of digits that ends badly does not stall', () => {
+    const digits = '9'.repeat(40_000)
+    const started = performance.now()
+    expect(parseCssColor(`hsl(${digits}x, 1%, 1%)`)).toBeUndefined()
+    expect(hslStringToRgb(`hsl(${digits}x, 1%, 1%)`)).toBeUndefined()
+    expect(isMostlyLight(`rgb(${'1'.repeat(100_000)}x, 0, 0)`)).toBe(true)
+    expect(performance.now() - started).toBeLessThan(50)
+  })
+
+  it('still read numbers in every form within the length limit', () => {
+    expect(parseCssColor('rgb(1.5, 2., .5)')).toEqual({ r: 2, g: 2, b: 1, a: 1 })
+    expect(parseCssColor(`hsl(${'9'.repeat(60)}x, 1%, 1%)`)).toBeUndefined()
+  })
+})

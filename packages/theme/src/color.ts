@@ -56,7 +56,12 @@ export function rgbToHsl({ r, g, b }: Rgb): { h: number; s: number; l: number } 
   return { h: normalizeHue(h * 60), s: s * 100, l: l * 100 }
 }
 
-const NUMBER = String.raw`[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?`
+// Written so that each digit can be matched only one way: `\d+\.?\d*` backtracks quadratically on
+// a long run of digits that does not end well, which froze the page on a crafted colour.
+const NUMBER = String.raw`[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?`
+
+/** No colour written by hand is longer; longer text is not parsed at all. */
+export const MAX_COLOR_LENGTH = 100
 
 /**
  * Splits the arguments of a CSS colour function into three components and an optional alpha.
@@ -121,6 +126,7 @@ function parseHue(text: string): number | undefined {
  * component or `hsla(...)`, gives undefined.
  */
 export function hslStringToRgb(value: string): Rgb | undefined {
+  if (value.length > MAX_COLOR_LENGTH) return undefined
   const match = /^hsl\((.*)\)$/i.exec(value.trim())
   if (!match?.[1]) return undefined
   const args = splitColorArguments(match[1])
@@ -406,6 +412,7 @@ function parseHslFunction(body: string): Rgba | undefined {
  * gives undefined.
  */
 export function parseCssColor(value: string): Rgba | undefined {
+  if (value.length > MAX_COLOR_LENGTH) return undefined
   const text = value.trim().toLowerCase()
   if (text.startsWith('#')) return parseHex(text.slice(1))
   if (text === 'transparent') return { r: 0, g: 0, b: 0, a: 0 }
