@@ -16,7 +16,8 @@ import {
   type TestElement,
 } from './test/dom.ts'
 import type { Theme } from './types.ts'
-import { parseTheme } from './validate.ts'
+import { CORPUS } from './test/corpus/index.ts'
+import { parseTheme, readTheme } from './validate.ts'
 
 /**
  * Where the engine deliberately differs from applyTheme. `oracleValue` turns what applyTheme
@@ -405,6 +406,32 @@ describe('compileTheme matches theme-o-rama applyTheme', () => {
     it.each(builtIns.map((theme) => [theme.name, theme] as const))('%s', (_name, theme) => {
       expectConformance(resolveInheritance(parseTheme(theme), byName(builtIns)))
     })
+  })
+
+  describe('every theme of the real-world corpus (extra properties, malformed values)', () => {
+    const builtIns = listBuiltInThemes().map((entry) => entry.theme)
+
+    it('has at least 20 themes', () => {
+      expect(CORPUS.length).toBeGreaterThanOrEqual(20)
+    })
+
+    it.each(CORPUS.map(({ file, what, theme }) => [file, what, theme] as const))(
+      '%s (%s)',
+      (_file, _what, document) => {
+        const { theme, warnings } = readTheme(document)
+        const compiled = compileTheme(resolveInheritance(theme, byName(builtIns)))
+        // Only values with a closer nothing opened are left out, each one noted as a warning.
+        const stray = new Set(
+          warnings
+            .filter(({ message }) => message.includes('that nothing opened'))
+            .map(({ path }) => path),
+        )
+        for (const { path } of compiled.rejected) expect(stray).toContain(path)
+        expect(applyWithEngine(compiled)).toEqual(
+          applyWithOracle(resolveInheritance(theme, byName(builtIns))),
+        )
+      },
+    )
   })
 })
 
