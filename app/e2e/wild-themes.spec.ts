@@ -137,3 +137,41 @@ test('hostile files stay refused and change nothing', async ({ page }) => {
   }
   expect(await page.evaluate(() => localStorage.getItem('working-theme'))).toBe(before)
 })
+
+test('a theme built on a base that does not exist is refused on import', async ({ page }) => {
+  await page.goto('/')
+  const before = await page.evaluate(() => localStorage.getItem('working-theme'))
+  await openThemeFile(page, { ...WILD, inherits: 'nope' })
+  const dialog = page.getByRole('dialog', { name: 'Error' })
+  await expect(dialog).toContainText(
+    'Failed to load theme file: Base theme "nope" was not found. It must be one of:',
+  )
+  await dialog.getByRole('button', { name: 'Ok' }).click()
+  expect(await page.evaluate(() => localStorage.getItem('working-theme'))).toBe(before)
+})
+
+test('a stored working theme whose base is gone still loads, without the base, and says so', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'working-theme',
+      JSON.stringify({
+        name: 'theme-a-roo-design',
+        displayName: 'Orphan',
+        schemaVersion: 1,
+        inherits: 'nope',
+      }),
+    ),
+  )
+  await page.reload()
+  await expect(page.getByText(/Base theme "nope" was not found/)).toBeVisible()
+  await expect(page.getByText('No Working Theme')).toHaveCount(0)
+  await expect(page.getByLabel('Working Theme Name')).toHaveValue('Orphan')
+  await expect(page.getByLabel('Working Theme Name')).toBeEnabled()
+  const stored = JSON.parse(
+    (await page.evaluate(() => localStorage.getItem('working-theme'))) ?? '{}',
+  ) as Record<string, unknown>
+  expect(stored).not.toHaveProperty('inherits')
+})

@@ -11,7 +11,12 @@ import {
 import { STORAGE_KEYS } from '@/storage/keys'
 import { isBoolean, readStoredJson, readStoredString, writeStored } from '@/storage/local-storage'
 import { applyThemeToDocument } from './apply-theme'
-import { WORKING_THEME_NAME, restoreWorkingThemeBackground, useWorkingTheme } from './working-theme'
+import {
+  WORKING_THEME_NAME,
+  restoreWorkingThemeBackground,
+  setWorkingThemeInherits,
+  useWorkingTheme,
+} from './working-theme'
 
 export interface ThemeEntry {
   name: string
@@ -101,8 +106,32 @@ function builtInSources(): Map<string, Theme> {
   return new Map(builtIns.map((entry) => [entry.theme.name, entry.theme]))
 }
 
+/** Names a theme may inherit from: every theme but the working theme. */
+export function baseThemeNames(): Set<string> {
+  return new Set(builtIns.map((entry) => entry.theme.name))
+}
+
+/** What to say about a base theme that does not exist. */
+export function unknownBaseMessage(inherits: string, names: ReadonlySet<string>): string {
+  return `Base theme "${inherits}" was not found. It must be one of: ${[...names].join(', ')}`
+}
+
+/**
+ * The working theme's entry. A stored working theme whose base no longer exists (saved by an
+ * older version, or edited by hand) would never load; it loses the base, and the user is told.
+ */
 function buildWorkingEntry(): ThemeEntry | undefined {
-  return buildEntry(useWorkingTheme.getState().theme, builtInSources())
+  const sources = builtInSources()
+  const { theme } = useWorkingTheme.getState()
+  if (theme.inherits && !sources.has(theme.inherits)) {
+    const { inherits } = theme
+    setWorkingThemeInherits(undefined)
+    useWorkingTheme.setState({
+      restoreNotice: `${unknownBaseMessage(inherits, baseThemeNames())}, so your working theme now inherits from none.`,
+    })
+    return buildEntry(useWorkingTheme.getState().theme, sources)
+  }
+  return buildEntry(theme, sources)
 }
 
 function buildAllEntries(): ThemeEntry[] {

@@ -143,9 +143,14 @@ export async function loadWorkingThemeFrom(
  * changes nothing when the text is not a valid theme. Returns the theme as written in the text,
  * with the engine's warnings (unknown properties are kept in the working theme).
  */
-export async function loadWorkingThemeFromJson(text: string): Promise<ReadTheme> {
+export async function loadWorkingThemeFromJson(
+  text: string,
+  /** Throws to refuse a theme the engine accepts but the app cannot use (e.g. a missing base). */
+  accept?: (theme: Theme) => void,
+): Promise<ReadTheme> {
   const read = readTheme(text)
   const { theme } = read
+  accept?.(theme)
   await replaceWorkingThemeKeepingImages({
     ...theme,
     displayName: theme.displayName.trim() ? theme.displayName : 'Imported Theme',

@@ -518,3 +518,34 @@ describe('CSS values that could break out of their declaration', () => {
     ).toEqual([])
   })
 })
+
+describe('documents built to exhaust the validator', () => {
+  it('refuses a deeply nested document with its own error, not a RangeError', () => {
+    const deep = `${'{"a":'.repeat(10_000)}"x"${'}'.repeat(10_000)}`
+    const text = `{"name":"x","displayName":"X","schemaVersion":1,"dialogs":${deep}}`
+    expect(() => parseTheme(text)).toThrow(
+      'Invalid theme JSON structure. (root): Nested more than 32 levels deep',
+    )
+    expect(findSchemaViolations(text)).toEqual([
+      {
+        severity: 'error',
+        path: '',
+        message: 'Nested more than 32 levels deep',
+        keyword: 'depth',
+      },
+    ])
+  })
+
+  it('lists at most 100 findings and says how many more there are', () => {
+    const wide: Record<string, unknown> = { ...minimal }
+    for (let i = 0; i < 130_000; i++) wide[`k${i}`] = 'v'
+    const { warnings } = readTheme(wide)
+    expect(warnings).toHaveLength(101)
+    expect(warnings.at(-1)).toEqual({
+      severity: 'warning',
+      path: '',
+      message: '…and 129900 more not listed',
+      keyword: 'limit',
+    })
+  })
+})

@@ -171,17 +171,60 @@ function requiredViolation(key: string, data: Record<string, unknown>): SchemaVi
       }
 }
 
+/** A theme is a few levels deep; far deeper documents are refused before anything recurses. */
+export const MAX_THEME_DEPTH = 32
+/** Findings listed at most; a document with more says how many were left out. */
+export const MAX_FINDINGS = 100
+
+/** Whether any value sits deeper than the limit, found without recursion. */
+function isTooDeep(data: unknown): boolean {
+  const stack: [unknown, number][] = [[data, 0]]
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop() ?? [undefined, 0]
+    if (typeof value !== 'object' || value === null) continue
+    if (depth >= MAX_THEME_DEPTH) return true
+    for (const child of Object.values(value)) stack.push([child, depth + 1])
+  }
+  return false
+}
+
+function limitFindings(violations: SchemaViolation[]): SchemaViolation[] {
+  if (violations.length <= MAX_FINDINGS) return violations
+  // Errors first, so a refused document always says why.
+  const ordered = [
+    ...violations.filter((v) => v.severity === 'error'),
+    ...violations.filter((v) => v.severity === 'warning'),
+  ]
+  const kept = ordered.slice(0, MAX_FINDINGS)
+  const rest = ordered.length - kept.length
+  const severity = kept.some((v) => v.severity === 'error') ? 'error' : 'warning'
+  return [
+    ...kept,
+    { severity, path: '', message: `…and ${rest} more not listed`, keyword: 'limit' },
+  ]
+}
+
 function schemaViolations(data: unknown): SchemaViolation[] {
   // Also refuses class instances and Maps, which JSON Schema would take for objects.
   if (!isPlainObject(data)) return [{ ...NOT_AN_OBJECT }]
-  if (validateSchema(data)) return unsafeCssViolations(data)
+  if (isTooDeep(data)) {
+    return [
+      {
+        severity: 'error',
+        path: '',
+        message: `Nested more than ${MAX_THEME_DEPTH} levels deep`,
+        keyword: 'depth',
+      },
+    ]
+  }
+  if (validateSchema(data)) return limitFindings(unsafeCssViolations(data))
   const violations = (validateSchema.errors ?? []).map(toViolation)
   // A value of the wrong type also fails its enum or const; the type is the one worth saying.
   const wrongType = new Set(violations.filter((v) => v.keyword === 'type').map((v) => v.path))
-  return [
+  return limitFindings([
     ...violations.filter((v) => v.keyword === 'type' || !wrongType.has(v.path)),
     ...unsafeCssViolations(data),
-  ]
+  ])
 }
 
 // Fields that are names or URLs rather than CSS values; the background image is escaped as a URL.

@@ -1,4 +1,5 @@
 import { readTheme, type SchemaViolation, type Theme } from '@theme-a-roo/theme'
+import { unknownBaseMessage } from '@/theming/theme-runtime'
 
 /** What the Validate button last found; any edit sets it back to none. */
 export type ValidationState =
@@ -65,10 +66,6 @@ export function checkThemeJson(
     return { ok: false, message: unknownBaseMessage(theme.inherits, baseThemeNames) }
   }
   return { ok: true, theme, warnings }
-}
-
-function unknownBaseMessage(inherits: string, baseThemeNames: ReadonlySet<string>): string {
-  return `Base theme "${inherits}" was not found. It must be one of: ${[...baseThemeNames].join(', ')}`
 }
 
 /** Editor text for a theme: pretty-printed with 2 spaces. */

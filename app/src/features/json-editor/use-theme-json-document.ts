@@ -1,6 +1,11 @@
 import { useState } from 'react'
 import { reportError } from '@/lib/error-queue'
-import { selectWorkingTheme, useThemeRuntime, type ThemeEntry } from '@/theming/theme-runtime'
+import {
+  baseThemeNames,
+  selectWorkingTheme,
+  useThemeRuntime,
+  type ThemeEntry,
+} from '@/theming/theme-runtime'
 import { replaceWorkingThemeKeepingImages, useWorkingTheme } from '@/theming/working-theme'
 import { VALIDATION_NONE, checkThemeJson, themeToText, type ValidationState } from './theme-json'
 
@@ -21,15 +26,6 @@ function nextTask(): Promise<void> {
 }
 
 /** Themes a working theme can inherit from: every available theme but itself. */
-function baseThemeNames(): Set<string> {
-  return new Set(
-    useThemeRuntime
-      .getState()
-      .themes.filter((entry) => !entry.isWorkingTheme)
-      .map((entry) => entry.name),
-  )
-}
-
 /**
  * State of the JSON editor page: the text, its baseline, the Validate result and the Apply
  * action. Editing needs the working theme selected; with an example theme the text is read-only.

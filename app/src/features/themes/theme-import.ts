@@ -1,7 +1,16 @@
 import { needsSeparateUpload, type SchemaViolation } from '@theme-a-roo/theme'
 import { reportError } from '@/lib/error-queue'
 import { platform } from '@/platform/current-platform'
+import { baseThemeNames, unknownBaseMessage } from '@/theming/theme-runtime'
 import { loadWorkingThemeFromJson } from '@/theming/working-theme'
+
+/** A theme built on a base the app does not have would never load: refuse it, as the editor does. */
+function requireKnownBase(theme: { inherits?: string }) {
+  const names = baseThemeNames()
+  if (theme.inherits && !names.has(theme.inherits)) {
+    throw new Error(unknownBaseMessage(theme.inherits, names))
+  }
+}
 
 /** Theme files embed their background image, so allow far more than a plain theme needs. */
 const MAX_THEME_FILE_BYTES = 20 * 1024 * 1024
@@ -34,7 +43,7 @@ export async function importThemeFile(): Promise<ThemeImportResult> {
   }
   if (!file) return { status: 'cancelled' }
   try {
-    const { theme, warnings } = await loadWorkingThemeFromJson(file.text)
+    const { theme, warnings } = await loadWorkingThemeFromJson(file.text, requireKnownBase)
     return {
       status: 'imported',
       needsBackground: needsSeparateUpload(theme.backgroundImage),
