@@ -24,6 +24,14 @@ export interface StoredImageSnapshot {
   blob?: Blob
 }
 
+/** Thrown by store() when a newer change to the same image (store, remove, release) came first. */
+export class StoredImageSupersededError extends Error {
+  constructor() {
+    super('The image was replaced while it was being stored')
+    this.name = 'StoredImageSupersededError'
+  }
+}
+
 // The image database (and Dexie) loads only when an image is stored, read or deleted.
 const imageStore = () => import('@/storage/image-store')
 
@@ -73,9 +81,7 @@ export class StoredImage {
   async store(source: Blob | string): Promise<string> {
     const generation = ++this.generation
     const blob = await (await imageStore()).storeImage(this.id, source)
-    if (generation !== this.generation) {
-      throw new Error('The image was replaced while it was being stored')
-    }
+    if (generation !== this.generation) throw new StoredImageSupersededError()
     return this.present(blob)
   }
 

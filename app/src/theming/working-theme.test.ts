@@ -188,6 +188,54 @@ describe('working theme', () => {
     expect(theme.colors?.background).toBe('transparent')
   })
 
+  it('a background fetched for Start with this theme is dropped when Reset comes first', async () => {
+    const { loadWorkingThemeFrom, resetWorkingTheme, useWorkingTheme, createDefaultWorkingTheme } =
+      await loadModules()
+    let respond: (response: Response) => void = () => {}
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      () => new Promise<Response>((resolve) => (respond = resolve)),
+    )
+    const starting = loadWorkingThemeFrom(
+      {
+        name: 'glass-dark',
+        displayName: 'Glass Dark',
+        schemaVersion: 1,
+        backgroundImage: 'background.webp',
+        colors: { primary: 'red' },
+      },
+      '/themes/glass-dark/background.webp',
+    )
+    await resetWorkingTheme()
+    respond(new Response('webp bytes', { headers: { 'content-type': 'image/webp' } }))
+    await starting
+    expect(useWorkingTheme.getState().theme).toEqual(createDefaultWorkingTheme())
+  })
+
+  it('an image that finishes after another background was chosen is dropped', async () => {
+    const { setWorkingThemeBackgroundImage, currentBackgroundRevision, useWorkingTheme } =
+      await loadModules()
+    const since = currentBackgroundRevision()
+    // Meanwhile the user pastes a URL.
+    await setWorkingThemeBackgroundImage('https://example.com/chosen.png')
+    expect(await setWorkingThemeBackgroundImage(PNG_DATA_URI, { ifUnchangedSince: since })).toBe(
+      false,
+    )
+    expect(useWorkingTheme.getState().theme.backgroundImage).toBe('https://example.com/chosen.png')
+    // With nothing in between it applies.
+    const now = currentBackgroundRevision()
+    expect(await setWorkingThemeBackgroundImage(PNG_DATA_URI, { ifUnchangedSince: now })).toBe(true)
+    expect(useWorkingTheme.getState().theme.backgroundImage).toMatch(/^blob:/)
+  })
+
+  it('a colour edit while an image is stored does not drop the image', async () => {
+    const { setWorkingThemeBackgroundImage, setWorkingThemeColor, useWorkingTheme } =
+      await loadModules()
+    const storing = setWorkingThemeBackgroundImage(PNG_DATA_URI)
+    setWorkingThemeColor({ r: 10, g: 20, b: 30 })
+    expect(await storing).toBe(true)
+    expect(useWorkingTheme.getState().theme.backgroundImage).toMatch(/^blob:/)
+  })
+
   it('backdrop filters on write the exact blur values and off removes them', async () => {
     const { setWorkingThemeBackdropFilters, hasBackdropFilters, useWorkingTheme } =
       await loadModules()

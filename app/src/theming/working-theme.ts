@@ -12,7 +12,7 @@ import {
 } from '@theme-a-roo/theme'
 import { STORAGE_KEYS } from '@/storage/keys'
 import { readStoredString, writeStored } from '@/storage/local-storage'
-import { storedImage } from '@/storage/stored-image'
+import { StoredImageSupersededError, storedImage } from '@/storage/stored-image'
 
 /** The name every working theme carries, whatever it was called before (spec §4). */
 export const WORKING_THEME_NAME = 'theme-a-roo-design'
@@ -104,7 +104,21 @@ async function deleteStoredBackground() {
   }
 }
 
+/*
+ * Image work finishes late (a large file stored, an image fetched, an AI image generated). Every
+ * change that replaces the theme or its background gets a new revision, and a late result is
+ * applied only if no such change came after it started: Reset during an import, or a URL applied
+ * while an upload was still storing, wins. Colour and name edits do not count.
+ */
+let backgroundRevision = 0
+
+/** The revision to pass as `ifUnchangedSince` by work that may finish after other changes. */
+export function currentBackgroundRevision(): number {
+  return backgroundRevision
+}
+
 export function replaceWorkingTheme(theme: Theme): void {
+  backgroundRevision++
   update(() => ({ ...theme, name: WORKING_THEME_NAME }))
 }
 
@@ -122,7 +136,7 @@ export function setWorkingThemeMostLike(mostLike: MostLike | undefined): void {
 
 export async function resetWorkingTheme(): Promise<void> {
   storedBackground.release()
-  update(() => createDefaultWorkingTheme())
+  replaceWorkingTheme(createDefaultWorkingTheme())
   await deleteStoredBackground()
 }
 
@@ -185,12 +199,13 @@ async function replaceKeepingImagesInStore(theme: Theme, imageUrl: string | unde
     return
   }
   replaceWorkingTheme(withoutKey(theme, 'backgroundImage'))
+  const started = backgroundRevision
   try {
     const image =
       classifyImageReference(imageUrl) === 'embedded' ? imageUrl : await fetchImage(imageUrl)
-    await setWorkingThemeBackgroundImage(image)
+    const applied = await applyBackgroundImage(image, started)
     // Keep the colours as the source theme had them; setting an image made the background transparent.
-    update((current) => withColors(current, structuredClone(theme.colors)))
+    if (applied) update((current) => withColors(current, structuredClone(theme.colors)))
   } catch (error) {
     console.error('Failed to copy the background image', error)
   }
@@ -213,9 +228,25 @@ export function setWorkingThemeColor(rgb: Rgb): void {
 
 /**
  * A file or data URI is kept in the image database and shown through an object URL; a plain URL
- * is used as it is; null removes the image and its stored copy.
+ * is used as it is; null removes the image and its stored copy. With `ifUnchangedSince` (from
+ * currentBackgroundRevision() when the work began) the image is dropped if the theme or its
+ * background changed meanwhile. Resolves to whether the image was applied.
  */
-export async function setWorkingThemeBackgroundImage(source: Blob | string | null): Promise<void> {
+export async function setWorkingThemeBackgroundImage(
+  source: Blob | string | null,
+  options: { ifUnchangedSince?: number } = {},
+): Promise<boolean> {
+  if (options.ifUnchangedSince !== undefined && options.ifUnchangedSince !== backgroundRevision) {
+    return false
+  }
+  backgroundRevision++
+  return applyBackgroundImage(source, backgroundRevision)
+}
+
+async function applyBackgroundImage(
+  source: Blob | string | null,
+  revision: number,
+): Promise<boolean> {
   if (source === null) {
     update((theme) =>
       withColors(
@@ -224,13 +255,14 @@ export async function setWorkingThemeBackgroundImage(source: Blob | string | nul
       ),
     )
     await deleteStoredBackground()
-    return
+    return true
   }
   let url = source
   if (source instanceof Blob || classifyImageReference(source) === 'embedded') {
     try {
       url = await storedBackground.store(source)
     } catch (error) {
+      if (error instanceof StoredImageSupersededError) return false
       throw new Error(
         `Failed to store background image: ${error instanceof Error ? error.message : String(error)}`,
         { cause: error },
@@ -239,12 +271,14 @@ export async function setWorkingThemeBackgroundImage(source: Blob | string | nul
   } else {
     storedBackground.release()
   }
+  if (revision !== backgroundRevision) return false
   update((theme) =>
     withColors(
       { ...theme, backgroundImage: url as string },
       { ...theme.colors, background: 'transparent' },
     ),
   )
+  return true
 }
 
 /**

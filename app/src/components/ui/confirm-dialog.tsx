@@ -1,3 +1,4 @@
+import { Loader2Icon } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { Button } from './button'
 import {
@@ -60,6 +61,7 @@ export function ConfirmDialog({
             </Button>
           </DialogClose>
           <Button variant="destructive" disabled={pending} onClick={() => void confirm()}>
+            {pending && <Loader2Icon className="animate-spin" aria-hidden />}
             {confirmLabel}
           </Button>
         </DialogFooter>

@@ -23,7 +23,7 @@ type PendingAction = 'open' | 'reset' | 'start'
 
 interface ActionsCardProps {
   current: ThemeEntry | undefined
-  onOpenTheme: () => void
+  onOpenTheme: () => Promise<void>
   onReset: () => Promise<void>
   onStartWithCurrent: () => Promise<void>
 }
@@ -75,7 +75,7 @@ export function ActionsCard({
   const confirmation = pending && CONFIRMATIONS[pending]
 
   async function confirm() {
-    if (pending === 'open') onOpenTheme()
+    if (pending === 'open') await onOpenTheme()
     else if (pending === 'reset') await onReset()
     else if (pending === 'start') await onStartWithCurrent()
   }

@@ -53,7 +53,7 @@ export default function ThemesPage() {
       <PageBody className="flex flex-col gap-6">
         <ActionsCard
           current={current}
-          onOpenTheme={() => void openTheme()}
+          onOpenTheme={openTheme}
           onReset={reset}
           onStartWithCurrent={startWithCurrent}
         />

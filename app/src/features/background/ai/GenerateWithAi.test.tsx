@@ -146,8 +146,10 @@ describe('GenerateWithAi with an AI key', () => {
     provider.answer(200, { created: 1, data: [{ b64_json: 'iVBORw0KGgo=' }] })
     await waitFor(() => expect(generateButton()).toHaveTextContent('Generate Image'))
     expect(generateButton()).toBeEnabled()
+    // Applied only if no other background was chosen since the request started.
     expect(setWorkingThemeBackgroundImage).toHaveBeenCalledWith(
       'data:image/png;base64,iVBORw0KGgo=',
+      { ifUnchangedSince: expect.any(Number) as number },
     )
     expect(toast.error).not.toHaveBeenCalled()
   })

@@ -1,6 +1,6 @@
 import { hslStringToRgb } from '@theme-a-roo/theme'
 import { LoaderCircleIcon, SparklesIcon } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
@@ -10,7 +10,11 @@ import { cn } from '@/lib/cn'
 import { STORAGE_KEYS } from '@/storage/keys'
 import { readStoredString, writeStored } from '@/storage/local-storage'
 import { useIsWorkingThemeSelected } from '@/theming/theme-runtime'
-import { setWorkingThemeBackgroundImage, useWorkingTheme } from '@/theming/working-theme'
+import {
+  currentBackgroundRevision,
+  setWorkingThemeBackgroundImage,
+  useWorkingTheme,
+} from '@/theming/working-theme'
 import {
   describeGenerationError,
   generateBackgroundImage,
@@ -47,6 +51,10 @@ export default function GenerateWithAi() {
   const [prompt, setPrompt] = useState(() => readStoredString(STORAGE_KEYS.designPrompt) ?? '')
   const [model, setModel] = useState<ImageModel>(readStoredModel)
   const [generating, setGenerating] = useState(false)
+  const request = useRef<AbortController | undefined>(undefined)
+
+  // Leaving the page cancels a generation in flight: its image would land on a page no one sees.
+  useEffect(() => () => request.current?.abort(), [])
 
   useEffect(() => {
     let active = true
@@ -83,18 +91,27 @@ export default function GenerateWithAi() {
       return
     }
     setGenerating(true)
+    const abort = new AbortController()
+    request.current = abort
+    // An image chosen another way while this one is generated wins over it.
+    const since = currentBackgroundRevision()
     try {
-      const dataUrl = await generateBackgroundImage({
-        description,
-        themeColor: themeColor ? hslStringToRgb(themeColor) : undefined,
-        model,
-      })
-      await setWorkingThemeBackgroundImage(dataUrl)
+      const dataUrl = await generateBackgroundImage(
+        {
+          description,
+          themeColor: themeColor ? hslStringToRgb(themeColor) : undefined,
+          model,
+        },
+        abort.signal,
+      )
+      await setWorkingThemeBackgroundImage(dataUrl, { ifUnchangedSince: since })
     } catch (error) {
+      if (abort.signal.aborted) return
       reportFailure(error)
       if (error instanceof ImageClientUnavailableError) setClientStatus('unavailable')
     } finally {
-      setGenerating(false)
+      if (request.current === abort) request.current = undefined
+      if (!abort.signal.aborted) setGenerating(false)
     }
   }
 

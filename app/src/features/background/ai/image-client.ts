@@ -87,15 +87,19 @@ export class ImageClientUnavailableError extends Error {
 export async function requestBackgroundImage(
   client: OpenAI,
   request: BackgroundImageRequest,
+  signal?: AbortSignal,
 ): Promise<string> {
-  const response = await client.images.generate(buildImageGenerateParams(request))
+  const response = await client.images.generate(buildImageGenerateParams(request), { signal })
   return imageDataUrlFromResponse(response)
 }
 
-export async function generateBackgroundImage(request: BackgroundImageRequest): Promise<string> {
+export async function generateBackgroundImage(
+  request: BackgroundImageRequest,
+  signal?: AbortSignal,
+): Promise<string> {
   const client = await loadImageClient()
   if (!client) throw new ImageClientUnavailableError()
-  return requestBackgroundImage(client, request)
+  return requestBackgroundImage(client, request, signal)
 }
 
 /**
