@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { ExternalToast } from 'sonner'
+import { reportError } from './error-queue'
 
 /*
  * Toasts for the whole app. The notification library and the toaster load with the first toast,
@@ -13,7 +14,11 @@ const toasterListeners = new Set<() => void>()
 
 function loadLibrary() {
   if (!library) {
-    library = import('sonner')
+    // A failed download (offline, a new deployment) is not cached: the next toast tries again.
+    library = import('sonner').catch((error: unknown) => {
+      library = undefined
+      throw error
+    })
     toasterListeners.forEach((listener) => listener())
   }
   return library
@@ -32,7 +37,14 @@ export function useToasterNeeded(): boolean {
 
 function show(kind: ToastKind) {
   return (message: string, options?: ExternalToast): void => {
-    void loadLibrary().then(({ toast: sonnerToast }) => sonnerToast[kind](message, options))
+    loadLibrary().then(
+      ({ toast: sonnerToast }) => sonnerToast[kind](message, options),
+      (error: unknown) => {
+        console.error('Notifications could not be loaded', error)
+        // An error must still reach the user: the error dialog needs no extra download.
+        if (kind === 'error') reportError('other', message)
+      },
+    )
   }
 }
 

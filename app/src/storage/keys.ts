@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   darkFlag: 'dark',
   lastNonCoreTheme: 'last-non-core-theme',
   workingTheme: 'working-theme',
+  /** The raw text of a stored working theme that could not be read, kept before it is replaced. */
+  workingThemeBackup: 'working-theme-backup',
   actionsPanelMinimized: 'actions-panel-minimized',
   sidebarCollapsed: 'sidebar-collapsed',
   imageModel: 'image-model',

@@ -1,5 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import Dexie from 'dexie'
+import { toast } from '@/lib/toast'
+import { useErrorQueue } from '@/lib/error-queue'
+
+vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), warning: vi.fn(), success: vi.fn() } }))
 
 // Each test gets fresh modules, so the store reads localStorage anew as it does on a page load.
 async function loadModules() {
@@ -234,6 +238,70 @@ describe('working theme', () => {
     setWorkingThemeColor({ r: 10, g: 20, b: 30 })
     expect(await storing).toBe(true)
     expect(useWorkingTheme.getState().theme.backgroundImage).toMatch(/^blob:/)
+  })
+
+  it('keeps the text of an unreadable stored theme under a backup key before it is replaced', async () => {
+    localStorage.setItem('working-theme', '{"name": "half a theme"')
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { setWorkingThemeDisplayName, useWorkingTheme } = await loadModules()
+    expect(useWorkingTheme.getState().restoreNotice).toContain('working-theme-backup')
+    setWorkingThemeDisplayName('Fresh start')
+    expect(localStorage.getItem('working-theme-backup')).toBe('{"name": "half a theme"')
+    expect(localStorage.getItem('working-theme')).toContain('Fresh start')
+  })
+
+  it('tells the user, once, when the working theme cannot be saved', async () => {
+    const { setWorkingThemeDisplayName } = await loadModules()
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError')
+    })
+    setWorkingThemeDisplayName('A')
+    setWorkingThemeDisplayName('AB')
+    expect(toast.error).toHaveBeenCalledOnce()
+    expect(vi.mocked(toast.error).mock.calls[0]?.[0]).toMatch(/could not be saved in this browser/)
+    setItem.mockRestore()
+  })
+
+  it('keeps an upper-case DATA: image out of localStorage too', async () => {
+    const { replaceWorkingThemeKeepingImages, useWorkingTheme, getImage } = await loadModules()
+    await replaceWorkingThemeKeepingImages({
+      name: 'x',
+      displayName: 'Shouting',
+      schemaVersion: 1,
+      backgroundImage: PNG_DATA_URI.replace('data:', 'DATA:'),
+    })
+    expect(useWorkingTheme.getState().theme.backgroundImage).toMatch(/^blob:/)
+    expect(localStorage.getItem('working-theme')).not.toContain('base64')
+    expect(await getImage('background-image')).toBeTruthy()
+  })
+
+  it('an import whose image cannot be stored says so and keeps the page opaque', async () => {
+    vi.resetModules()
+    vi.doMock('@/storage/image-store', () => ({
+      storeImage: () => Promise.reject(new Error('Failed to open IndexedDB')),
+    }))
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    useErrorQueue.setState({ errors: [] })
+    const { replaceWorkingThemeKeepingImages, useWorkingTheme } = await import('./working-theme')
+    const { useErrorQueue: queue } = await import('@/lib/error-queue')
+    await replaceWorkingThemeKeepingImages({
+      name: 'x',
+      displayName: 'Glassy',
+      schemaVersion: 1,
+      backgroundImage: PNG_DATA_URI,
+      colors: { background: 'transparent', primary: 'red' },
+    })
+    vi.doUnmock('@/storage/image-store')
+    const { theme } = useWorkingTheme.getState()
+    expect(theme.backgroundImage).toBeUndefined()
+    expect(theme.colors).toEqual({ primary: 'red' })
+    expect(queue.getState().errors).toEqual([
+      expect.objectContaining({
+        kind: 'dexie',
+        reason: expect.stringContaining('Failed to open IndexedDB') as string,
+      }),
+    ])
   })
 
   it('backdrop filters on write the exact blur values and off removes them', async () => {

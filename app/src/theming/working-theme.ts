@@ -10,6 +10,8 @@ import {
   type Rgb,
   type Theme,
 } from '@theme-a-roo/theme'
+import { reportError } from '@/lib/error-queue'
+import { toast } from '@/lib/toast'
 import { STORAGE_KEYS } from '@/storage/keys'
 import { readStoredString, writeStored } from '@/storage/local-storage'
 import { StoredImageSupersededError, storedImage } from '@/storage/stored-image'
@@ -60,22 +62,58 @@ function loadStoredWorkingTheme(): WorkingThemeState {
     return { theme: { ...parseTheme(stored), name: WORKING_THEME_NAME } }
   } catch (error) {
     console.error('Stored working theme is unreadable; using the default', error)
+    // The first edit would overwrite it: keep the text, so nothing the user had is lost for good.
+    writeStored(STORAGE_KEYS.workingThemeBackup, stored)
     return {
       theme: createDefaultWorkingTheme(),
-      restoreNotice:
-        'Your saved working theme could not be read, so the default theme was loaded instead.',
+      restoreNotice: `Your saved working theme could not be read, so the default theme was loaded instead. Its text is kept in this browser under "${STORAGE_KEYS.workingThemeBackup}".`,
     }
   }
 }
 
 export const useWorkingTheme = create<WorkingThemeState>(() => loadStoredWorkingTheme())
 
+/** Said once per run of failed saves, not on every keystroke. */
+let saveFailureShown = false
+
 useWorkingTheme.subscribe((state, previous) => {
   if (state.theme === previous.theme) return
-  if (!writeStored(STORAGE_KEYS.workingTheme, JSON.stringify(state.theme))) {
-    console.error('Failed to save the working theme to browser storage')
+  if (writeStored(STORAGE_KEYS.workingTheme, JSON.stringify(state.theme))) {
+    saveFailureShown = false
+    return
+  }
+  console.error('Failed to save the working theme to browser storage')
+  if (!saveFailureShown) {
+    saveFailureShown = true
+    toast.error(
+      'Your working theme could not be saved in this browser (storage is full or turned off). Save it as a file to keep your changes.',
+      { id: 'working-theme-save-failed', duration: Infinity },
+    )
   }
 })
+
+/*
+ * Another tab of the app saved its working theme: take it, so the two tabs do not overwrite each
+ * other's work. Its background, if stored, is the other tab's object URL, so it is read back
+ * from the (shared) image database for this tab.
+ */
+function followOtherTabs(event: StorageEvent) {
+  if (event.key !== STORAGE_KEYS.workingTheme || event.newValue === null) return
+  let theme: Theme
+  try {
+    theme = { ...parseTheme(event.newValue), name: WORKING_THEME_NAME }
+  } catch {
+    return
+  }
+  backgroundRevision++
+  useWorkingTheme.setState({ theme })
+  if (classifyImageReference(theme.backgroundImage) === 'object-url') {
+    storedBackground.release()
+    void restoreWorkingThemeBackground()
+  }
+}
+
+if (typeof window !== 'undefined') window.addEventListener('storage', followOtherTabs)
 
 function update(change: (theme: Theme) => Theme) {
   useWorkingTheme.setState((state) => ({ theme: change(state.theme) }))
@@ -208,6 +246,18 @@ async function replaceKeepingImagesInStore(theme: Theme, imageUrl: string | unde
     if (applied) update((current) => withColors(current, structuredClone(theme.colors)))
   } catch (error) {
     console.error('Failed to copy the background image', error)
+    reportError(
+      'dexie',
+      `The theme was opened without its background image, which could not be stored: ${error instanceof Error ? error.message : String(error)}`,
+    )
+    // The colours asked for a see-through page to show the image; without it, use the base colour.
+    if (started === backgroundRevision) {
+      update((current) =>
+        current.colors?.background === 'transparent'
+          ? withColors(current, withoutKey(current.colors, 'background'))
+          : current,
+      )
+    }
   }
 }
 
