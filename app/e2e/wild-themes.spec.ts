@@ -175,3 +175,39 @@ test('a stored working theme whose base is gone still loads, without the base, a
   ) as Record<string, unknown>
   expect(stored).not.toHaveProperty('inherits')
 })
+
+test('an SVG background is stored as a PNG, and HTML dressed as an image is refused', async ({
+  page,
+}) => {
+  await page.goto('/background-editor')
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><script>window.ran = true</script><rect width="40" height="20" fill="teal"/></svg>'
+  await page.getByLabel('Background image file').setInputFiles({
+    name: 'pattern.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from(svg),
+  })
+  await expect(page.locator('html')).toHaveClass(/has-background-image/)
+  const stored = await page.evaluate(async () => {
+    const url = JSON.parse(localStorage.getItem('working-theme') ?? '{}') as {
+      backgroundImage: string
+    }
+    const blob = await (await fetch(url.backgroundImage)).blob()
+    const head = [...new Uint8Array(await blob.slice(0, 4).arrayBuffer())]
+    return { type: blob.type, head, ran: (window as { ran?: boolean }).ran ?? false }
+  })
+  expect(stored).toEqual({ type: 'image/png', head: [0x89, 0x50, 0x4e, 0x47], ran: false })
+
+  await page.getByLabel('Background image file').setInputFiles({
+    name: 'innocent.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<html><script>alert(document.domain)</script></html>'),
+  })
+  await expect(
+    page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Not a PNG, JPEG, WebP, GIF or AVIF image' }),
+  ).toBeVisible()
+  const after = await page.evaluate(() => localStorage.getItem('working-theme'))
+  expect(after).toContain('blob:')
+})

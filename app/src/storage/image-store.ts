@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie'
 import { classifyImageReference } from '@theme-a-roo/theme'
+import { sniffImageType, toPngBlob } from '@/lib/png'
 
 /** Ids of the images the product keeps (spec §3 'Stored image'). */
 export type StoredImageId = 'background-image' | 'nft-icon-image' | 'nft-banner-image'
@@ -64,8 +65,23 @@ async function toBlob(data: Blob | string): Promise<Blob> {
   throw new Error('Unsupported data format')
 }
 
+export const NOT_A_RASTER_IMAGE = 'Not a PNG, JPEG, WebP, GIF or AVIF image'
+
+/**
+ * Only raster images are kept, recognised by their first bytes and labelled with their real type:
+ * the app shows stored images through blob: URLs of its own origin, where an SVG or HTML file
+ * could run script. An SVG is drawn to a PNG first.
+ */
+async function toStorableImage(blob: Blob): Promise<Blob> {
+  const type = await sniffImageType(blob)
+  if (type === 'svg') return toPngBlob(new Blob([blob], { type: 'image/svg+xml' }))
+  if (!type) throw new Error(NOT_A_RASTER_IMAGE)
+  const mimeType = `image/${type}`
+  return blob.type === mimeType ? blob : new Blob([blob], { type: mimeType })
+}
+
 export async function storeImage(id: StoredImageId, data: Blob | string): Promise<Blob> {
-  const blob = await toBlob(data)
+  const blob = await toStorableImage(await toBlob(data))
   const db = await openDatabase()
   try {
     await db.images.put({ id, data: blob })

@@ -310,9 +310,13 @@ describe('Background Image', () => {
     expect(toast.error).toHaveBeenCalledWith('Please choose an image file')
     expect(useWorkingTheme.getState().theme.backgroundImage).toBeUndefined()
 
-    const image = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'sky.png', {
-      type: 'image/png',
-    })
+    const image = new File(
+      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+      'sky.png',
+      {
+        type: 'image/png',
+      },
+    )
     fireEvent.change(input, { target: { files: [image] } })
     expect(input.value).toBe('')
     await waitFor(() =>

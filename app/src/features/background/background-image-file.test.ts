@@ -1,12 +1,11 @@
 import { toast } from '@/lib/toast'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { platform } from '@/platform/current-platform'
+import { isPng, toPngBlob } from '@/lib/png'
 import {
   backgroundImageFileName,
-  isPng,
   readImageBlob,
   saveBackgroundImage,
-  toPngBlob,
 } from './background-image-file'
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))

@@ -93,13 +93,25 @@ describe('Theme NFT wizard', () => {
     const iconImage = storedImage('nft-icon-image')
     vi.spyOn(iconImage, 'store').mockRejectedValueOnce(new Error('Failed to store image: quota'))
     fireEvent.change(screen.getByLabelText('Custom NFT Icon file'), {
-      target: { files: [new File(['png'], 'icon.png', { type: 'image/png' })] },
+      target: {
+        files: [
+          new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'icon.png', {
+            type: 'image/png',
+          }),
+        ],
+      },
     })
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to upload image'))
     expect(screen.getByText('NFT Icon: Required')).toBeVisible()
 
     fireEvent.change(screen.getByLabelText('Custom NFT Icon file'), {
-      target: { files: [new File(['png'], 'icon.png', { type: 'image/png' })] },
+      target: {
+        files: [
+          new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'icon.png', {
+            type: 'image/png',
+          }),
+        ],
+      },
     })
     await waitFor(() => expect(screen.getByText('NFT Icon: Ready')).toBeVisible())
     vi.spyOn(iconImage, 'remove').mockRejectedValueOnce(new Error('Failed to delete image'))
@@ -135,7 +147,11 @@ describe('Theme NFT wizard', () => {
     renderWizardAt(3)
     useNftWizard.setState({ settings: { jwt: 'jwt', gateway: 'gw.example', groupName: '' } })
     const iconImage = storedImage('nft-icon-image')
-    await iconImage.store(new Blob(['png'], { type: 'image/png' }))
+    await iconImage.store(
+      new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], {
+        type: 'image/png',
+      }),
+    )
     // The icon was shown, but its bytes are gone by the time the upload reads them.
     vi.spyOn(iconImage, 'load').mockResolvedValue({ status: 'missing' })
     const send = vi.spyOn(globalThis, 'fetch')
