@@ -1,11 +1,62 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 
+/** The origin of an http:// service address set at build time (a local proxy, a test fake). */
+function plainHttpOrigin(url: string | undefined): string[] {
+  if (!url?.startsWith('http://')) return []
+  try {
+    return [new URL(url).origin]
+  } catch {
+    return []
+  }
+}
+
+/*
+ * The web build gets a Content-Security-Policy as strict as the desktop shell's: scripts only
+ * from the app itself (no inline script, no eval), no plugins, and network calls only to the app,
+ * https services, and the http service addresses the build was configured with. The dev server
+ * keeps working without it (hot reload needs inline script and a websocket).
+ */
+function contentSecurityPolicy(): Plugin {
+  let policy = ''
+  return {
+    name: 'theme-a-roo-content-security-policy',
+    apply: 'build',
+    configResolved(config) {
+      const env = loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_')
+      const services = [
+        env.VITE_OPENAI_BASE_URL,
+        env.VITE_PINATA_API_URL,
+        env.VITE_PINATA_UPLOAD_URL,
+      ].flatMap((url) => plainHttpOrigin(url))
+      policy = [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob: https: http:",
+        "font-src 'self' data:",
+        "worker-src 'self' blob:",
+        `connect-src 'self' blob: data: https: ${[...new Set(services)].join(' ')}`.trim(),
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ].join('; ')
+    },
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
+        injectTo: 'head-prepend',
+      },
+    ],
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), contentSecurityPolicy()],
   resolve: {
     // The engine is consumed from its TypeScript source (the "source" export condition).
     conditions: ['source'],

@@ -273,3 +273,26 @@ test.describe('accessibility', () => {
     expect(serious(drawer.violations)).toEqual([])
   })
 })
+
+test('the web build carries a strict Content-Security-Policy', async ({ browser }) => {
+  // A page of its own: the violation this test provokes on purpose must not fail the watch that
+  // every other test keeps for blocked requests.
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto('/')
+  const policy = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute('content')
+  expect(policy).toContain("script-src 'self';")
+  expect(policy).toContain("object-src 'none'")
+  expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/)
+  // An inline script, as an injected one would be, does not run.
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script')
+    script.textContent = 'window.__injected = true'
+    document.head.append(script)
+    return (window as { __injected?: boolean }).__injected ?? false
+  })
+  expect(ran).toBe(false)
+  await context.close()
+})

@@ -10,9 +10,15 @@ export const test = base.extend<{ failOnPageError: void }>({
   failOnPageError: [
     async ({ page }, use) => {
       const errors: Error[] = []
+      const blocked: string[] = []
       page.on('pageerror', (error) => errors.push(error))
+      // The build's Content-Security-Policy must never get in the way of the app's own work.
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) blocked.push(message.text())
+      })
       await use()
       expect(errors, 'uncaught errors in the page').toEqual([])
+      expect(blocked, 'requests blocked by the Content-Security-Policy').toEqual([])
     },
     { auto: true },
   ],
