@@ -3,6 +3,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import type { CollectionInfo } from '../collection-info'
+import { RequiredMark } from '../RequiredMark'
 import { updateCollectionInfo, useNftWizard } from '../wizard-store'
 
 type TextField = Exclude<keyof CollectionInfo, 'baseName'>
@@ -24,11 +25,7 @@ function Field({
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>
         {label}
-        {required && (
-          <span aria-hidden className="text-destructive">
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </Label>
       {children(id, hintId)}
       {hint && (

@@ -15,6 +15,22 @@ import { metadataFileName } from '../upload-files'
 import { uploadMetadata } from '../upload-images'
 import { recordMetadataUpload, useNftWizard } from '../wizard-store'
 
+function LinkField({ term, url }: { term: string; url: string }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <dt className="text-sm font-medium">{term}</dt>
+      <dd className="text-sm break-all">
+        <ExternalLink
+          href={url}
+          className="text-primary underline underline-offset-4 hover:decoration-2"
+        >
+          {url}
+        </ExternalLink>
+      </dd>
+    </div>
+  )
+}
+
 /** The metadata text, regenerated whenever the theme, the collection info or the uploads change. */
 function useMetadataText(): string {
   const entry = useThemeRuntime((state) => state.current)
@@ -143,32 +159,8 @@ export function MetadataStep() {
       </div>
       {(icon || metadataUpload) && (
         <dl className="grid gap-3 md:grid-cols-2">
-          {icon && (
-            <div className="flex min-w-0 flex-col gap-1">
-              <dt className="text-sm font-medium">NFT Data URL</dt>
-              <dd className="text-sm break-all">
-                <ExternalLink
-                  href={icon.url}
-                  className="text-primary underline underline-offset-4 hover:decoration-2"
-                >
-                  {icon.url}
-                </ExternalLink>
-              </dd>
-            </div>
-          )}
-          {metadataUpload && (
-            <div className="flex min-w-0 flex-col gap-1">
-              <dt className="text-sm font-medium">NFT Metadata URL</dt>
-              <dd className="text-sm break-all">
-                <ExternalLink
-                  href={metadataUpload.url}
-                  className="text-primary underline underline-offset-4 hover:decoration-2"
-                >
-                  {metadataUpload.url}
-                </ExternalLink>
-              </dd>
-            </div>
-          )}
+          {icon && <LinkField term="NFT Data URL" url={icon.url} />}
+          {metadataUpload && <LinkField term="NFT Metadata URL" url={metadataUpload.url} />}
         </dl>
       )}
       {metadataUpload && <CopyableValue label="Metadata SHA-256" value={metadataUpload.sha256} />}

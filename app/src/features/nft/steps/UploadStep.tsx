@@ -11,6 +11,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { useThemeRuntime } from '@/theming/theme-runtime'
 import { CopyableValue } from '../CopyableValue'
 import { ExternalLink } from '../ExternalLink'
+import { RequiredMark } from '../RequiredMark'
 import type { FileProgress } from '../upload-images'
 import { useImageUpload } from '../use-image-upload'
 import { useStoredImage } from '../use-stored-image'
@@ -37,9 +38,7 @@ function PinataSettingsCard({ disabled }: { disabled: boolean }) {
         <div className="flex flex-col gap-2 md:col-span-2">
           <Label htmlFor={`${id}-jwt`}>
             JWT Token
-            <span aria-hidden className="text-destructive">
-              *
-            </span>
+            <RequiredMark />
           </Label>
           <Textarea
             id={`${id}-jwt`}
@@ -56,9 +55,7 @@ function PinataSettingsCard({ disabled }: { disabled: boolean }) {
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-gateway`}>
             Gateway URL
-            <span aria-hidden className="text-destructive">
-              *
-            </span>
+            <RequiredMark />
           </Label>
           <Input
             id={`${id}-gateway`}
@@ -100,12 +97,8 @@ function ImagePreview({
       </div>
       <figcaption className="text-sm font-medium">
         {label}
-        {required && (
-          <span aria-hidden className="text-destructive">
-            {' '}
-            *
-          </span>
-        )}
+        {required ? ' ' : null}
+        {required && <RequiredMark />}
         {!required && <span className="text-muted-foreground"> (optional)</span>}
       </figcaption>
     </figure>
