@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
+import { seriousViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 
 /*
@@ -62,6 +63,7 @@ test('a theme with extra properties and a malformed value opens, applies and say
   await expect(notice).toContainText(
     '/colors/border: Malformed CSS value: Missing ")" at the end, which is added',
   )
+  expect(await seriousViolations(page)).toEqual([])
 
   // Applied: the known values, the repaired one, and the extra corner as theme-o-rama writes it.
   expect((await rootVariable(page, '--primary')).trim()).toBe('hsl(160 84% 39%)')

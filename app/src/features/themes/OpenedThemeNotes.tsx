@@ -5,11 +5,6 @@ import { Button } from '@/components/ui/button'
 import { toast } from '@/lib/toast'
 import { replaceWorkingTheme, useWorkingTheme } from '@/theming/working-theme'
 
-/** A note as a person reads it: where, and what it means. */
-export function describeNote(note: SchemaViolation): string {
-  return `${note.path}: ${note.message}`
-}
-
 function isUnknownProperty(note: SchemaViolation): boolean {
   return note.keyword === 'additionalProperties'
 }
@@ -54,10 +49,15 @@ export function OpenedThemeNotes({
         </Button>
       </div>
       <AlertDescription className="flex flex-col gap-3">
-        <ul className="flex max-h-48 list-disc flex-col gap-1 overflow-y-auto pl-5">
+        {/* Focusable, so a keyboard can scroll a long list. */}
+        <ul
+          tabIndex={0}
+          aria-label="Notes"
+          className="flex max-h-48 list-disc flex-col gap-1 overflow-y-auto rounded-sm pl-5 focus-visible:outline-2 focus-visible:outline-ring"
+        >
           {notes.map((note) => (
             <li key={`${note.path} ${note.keyword}`} className="break-words">
-              {describeNote(note)}
+              <code className="font-mono text-xs">{note.path || '(document)'}</code>: {note.message}
             </li>
           ))}
         </ul>
