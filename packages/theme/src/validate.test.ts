@@ -531,21 +531,33 @@ describe('documents built to exhaust the validator', () => {
         severity: 'error',
         path: '',
         message: 'Nested more than 32 levels deep',
-        keyword: 'depth',
+        keyword: 'size',
       },
     ])
   })
 
-  it('lists at most 100 findings and says how many more there are', () => {
+  it('refuses a document with far more values than a theme has, quickly', () => {
     const wide: Record<string, unknown> = { ...minimal }
     for (let i = 0; i < 130_000; i++) wide[`k${i}`] = 'v'
+    const started = performance.now()
+    expect(() => parseTheme(wide)).toThrow('(root): Holds more than 20000 values')
+    expect(performance.now() - started).toBeLessThan(50)
+  })
+
+  it('lists at most 100 findings and says how many more there are', () => {
+    const wide: Record<string, unknown> = { ...minimal }
+    for (let i = 0; i < 1000; i++) wide[`k${i}`] = 'v'
     const { warnings } = readTheme(wide)
     expect(warnings).toHaveLength(101)
     expect(warnings.at(-1)).toEqual({
       severity: 'warning',
       path: '',
-      message: '…and 129900 more not listed',
+      message: '…and 900 more not listed',
       keyword: 'limit',
     })
+  })
+
+  it('reads a file that starts with a byte order mark', () => {
+    expect(parseTheme(`\uFEFF${JSON.stringify(minimal)}`)).toEqual(minimal)
   })
 })

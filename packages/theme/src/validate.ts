@@ -140,7 +140,8 @@ type ReadResult = { ok: true; value: unknown } | { ok: false; violation: SchemaV
 function readInput(input: unknown): ReadResult {
   if (typeof input !== 'string') return { ok: true, value: input }
   try {
-    return { ok: true, value: JSON.parse(input) as unknown }
+    // Editors on some systems start a UTF-8 file with a byte order mark; it is not part of the JSON.
+    return { ok: true, value: JSON.parse(input.replace(/^\uFEFF/, '')) as unknown }
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     return {
@@ -173,19 +174,27 @@ function requiredViolation(key: string, data: Record<string, unknown>): SchemaVi
 
 /** A theme is a few levels deep; far deeper documents are refused before anything recurses. */
 export const MAX_THEME_DEPTH = 32
+/** A theme has a few hundred values; a document with far more is refused before it is walked. */
+export const MAX_THEME_VALUES = 20_000
 /** Findings listed at most; a document with more says how many were left out. */
 export const MAX_FINDINGS = 100
 
-/** Whether any value sits deeper than the limit, found without recursion. */
-function isTooDeep(data: unknown): boolean {
+/** What makes a document too big to check, found without recursion; undefined when it is fine. */
+function sizeProblem(data: unknown): string | undefined {
   const stack: [unknown, number][] = [[data, 0]]
+  let values = 0
   while (stack.length > 0) {
     const [value, depth] = stack.pop() ?? [undefined, 0]
     if (typeof value !== 'object' || value === null) continue
-    if (depth >= MAX_THEME_DEPTH) return true
-    for (const child of Object.values(value)) stack.push([child, depth + 1])
+    if (depth >= MAX_THEME_DEPTH) return `Nested more than ${MAX_THEME_DEPTH} levels deep`
+    // Key by key, so a huge object is given up on without listing all of it first.
+    for (const key in value) {
+      if (!Object.prototype.hasOwnProperty.call(value, key)) continue
+      if (++values > MAX_THEME_VALUES) return `Holds more than ${MAX_THEME_VALUES} values`
+      stack.push([(value as Record<string, unknown>)[key], depth + 1])
+    }
   }
-  return false
+  return undefined
 }
 
 function limitFindings(violations: SchemaViolation[]): SchemaViolation[] {
@@ -207,16 +216,8 @@ function limitFindings(violations: SchemaViolation[]): SchemaViolation[] {
 function schemaViolations(data: unknown): SchemaViolation[] {
   // Also refuses class instances and Maps, which JSON Schema would take for objects.
   if (!isPlainObject(data)) return [{ ...NOT_AN_OBJECT }]
-  if (isTooDeep(data)) {
-    return [
-      {
-        severity: 'error',
-        path: '',
-        message: `Nested more than ${MAX_THEME_DEPTH} levels deep`,
-        keyword: 'depth',
-      },
-    ]
-  }
+  const tooBig = sizeProblem(data)
+  if (tooBig) return [{ severity: 'error', path: '', message: tooBig, keyword: 'size' }]
   if (validateSchema(data)) return limitFindings(unsafeCssViolations(data))
   const violations = (validateSchema.errors ?? []).map(toViolation)
   // A value of the wrong type also fails its enum or const; the type is the one worth saying.
