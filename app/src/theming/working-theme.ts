@@ -55,11 +55,16 @@ export interface WorkingThemeState {
   restoringBackground?: boolean
 }
 
+/** Stored text read back as the working theme: under the working name whatever it says. */
+function parseStoredWorkingTheme(text: string): Theme {
+  return { ...parseTheme(text), name: WORKING_THEME_NAME }
+}
+
 function loadStoredWorkingTheme(): WorkingThemeState {
   const stored = readStoredString(STORAGE_KEYS.workingTheme)
   if (stored === undefined) return { theme: createDefaultWorkingTheme() }
   try {
-    return { theme: { ...parseTheme(stored), name: WORKING_THEME_NAME } }
+    return { theme: parseStoredWorkingTheme(stored) }
   } catch (error) {
     console.error('Stored working theme is unreadable; using the default', error)
     // The first edit would overwrite it: keep the text, so nothing the user had is lost for good.
@@ -91,29 +96,6 @@ useWorkingTheme.subscribe((state, previous) => {
     )
   }
 })
-
-/*
- * Another tab of the app saved its working theme: take it, so the two tabs do not overwrite each
- * other's work. Its background, if stored, is the other tab's object URL, so it is read back
- * from the (shared) image database for this tab.
- */
-function followOtherTabs(event: StorageEvent) {
-  if (event.key !== STORAGE_KEYS.workingTheme || event.newValue === null) return
-  let theme: Theme
-  try {
-    theme = { ...parseTheme(event.newValue), name: WORKING_THEME_NAME }
-  } catch {
-    return
-  }
-  backgroundRevision++
-  useWorkingTheme.setState({ theme })
-  if (classifyImageReference(theme.backgroundImage) === 'object-url') {
-    storedBackground.release()
-    void restoreWorkingThemeBackground()
-  }
-}
-
-if (typeof window !== 'undefined') window.addEventListener('storage', followOtherTabs)
 
 function update(change: (theme: Theme) => Theme) {
   useWorkingTheme.setState((state) => ({ theme: change(state.theme) }))
@@ -155,6 +137,29 @@ export function currentBackgroundRevision(): number {
   return backgroundRevision
 }
 
+/*
+ * Another tab of the app saved its working theme: take it, so the two tabs do not overwrite each
+ * other's work. Its background, if stored, is the other tab's object URL, so it is read back
+ * from the (shared) image database for this tab.
+ */
+function followOtherTabs(event: StorageEvent) {
+  if (event.key !== STORAGE_KEYS.workingTheme || event.newValue === null) return
+  let theme: Theme
+  try {
+    theme = parseStoredWorkingTheme(event.newValue)
+  } catch {
+    return
+  }
+  backgroundRevision++
+  useWorkingTheme.setState({ theme })
+  if (classifyImageReference(theme.backgroundImage) === 'object-url') {
+    storedBackground.release()
+    void restoreWorkingThemeBackground()
+  }
+}
+
+if (typeof window !== 'undefined') window.addEventListener('storage', followOtherTabs)
+
 export function replaceWorkingTheme(theme: Theme): void {
   backgroundRevision++
   update(() => ({ ...theme, name: WORKING_THEME_NAME }))
@@ -173,7 +178,6 @@ export function setWorkingThemeMostLike(mostLike: MostLike | undefined): void {
 }
 
 export async function resetWorkingTheme(): Promise<void> {
-  storedBackground.release()
   replaceWorkingTheme(createDefaultWorkingTheme())
   await deleteStoredBackground()
 }

@@ -158,6 +158,15 @@ export function compileTheme(theme: Theme): CompiledTheme {
   }
 }
 
+/**
+ * The first variable a key of the colour, font, corner or shadow group becomes (every key of
+ * those groups does, listed by the format or not); undefined for any other place in a theme.
+ */
+export function groupVariableName(group: string, key: string): string | undefined {
+  const prefixes = MAPPED_GROUPS.find(([name]) => name === group)?.[1]
+  return prefixes && `${prefixes[0]}${kebab(key)}`
+}
+
 /** colors, fonts, corners, shadows: every key, camelCase turned kebab-case. */
 function compileMappedGroups(source: PlainObject, out: Output): void {
   for (const [group, prefixes] of MAPPED_GROUPS) {

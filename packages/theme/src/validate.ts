@@ -1,5 +1,6 @@
 // Parsing and validation of theme documents. The quick checks run first and throw the catalogue's
 // messages word for word; the full schema check then reports every remaining problem.
+import { groupVariableName } from './css.ts'
 import { cssValueProblem } from './css-values.ts'
 import { clonePlain, isForbiddenKey, isPlainObject, pointerSegment } from './objects.ts'
 // schema.json precompiled at build time (scripts/compile-schema.ts): no ajv, no compile at start-up
@@ -277,15 +278,6 @@ function unsafeCssViolations(data: Record<string, unknown>): SchemaViolation[] {
   return violations
 }
 
-/** Groups whose every key becomes CSS variables, in this engine as in theme-o-rama. */
-const MAPPED_GROUPS = new Set(['/colors', '/fonts', '/corners', '/shadows'])
-const GROUP_PREFIX: Readonly<Record<string, string>> = {
-  '/colors': '--',
-  '/fonts': '--font-',
-  '/corners': '--corner-',
-  '/shadows': '--shadow-',
-}
-
 /**
  * A property the format does not list: kept and reported, unless its name could reach an
  * object's prototype. In the colour, font, corner and shadow groups it still becomes a variable,
@@ -301,11 +293,12 @@ function unknownPropertyViolation(parent: string, key: string): SchemaViolation 
       keyword: 'additionalProperties',
     }
   }
-  const variable = `${GROUP_PREFIX[parent] ?? ''}${key.replace(/([A-Z])/g, '-$1').toLowerCase()}`
+  // Only top-level groups map keys to variables, so only a one-segment parent can name one.
+  const variable = /^\/[^/]+$/.test(parent) ? groupVariableName(parent.slice(1), key) : undefined
   return {
     severity: 'warning',
     path,
-    message: MAPPED_GROUPS.has(parent)
+    message: variable
       ? `Not part of the theme format; it is still written as ${variable}, as theme-o-rama does`
       : 'Not part of the theme format and has no effect',
     keyword: 'additionalProperties',
