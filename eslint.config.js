@@ -60,6 +60,12 @@ export default tseslint.config(
               message: 'Features must not reach into other features or the app shell.',
             },
           ],
+          paths: [
+            {
+              name: 'zod',
+              message: "Import z from '@/lib/zod', which keeps zod from probing for eval.",
+            },
+          ],
         },
       ],
     },

@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
@@ -45,18 +46,46 @@ function contentSecurityPolicy(): Plugin {
         "form-action 'self'",
       ].join('; ')
     },
+    // The desktop shell sets its own policy (tauri.conf.json), which must also allow its IPC.
+    transformIndexHtml: () =>
+      process.env.TAURI_ENV_PLATFORM
+        ? []
+        : [
+            {
+              tag: 'meta',
+              attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
+              injectTo: 'head-prepend',
+            },
+          ],
+  }
+}
+
+/*
+ * The desktop test build only (DESKTOP_TEST_PROBE=1): a first script that records CSP violations
+ * and uncaught errors where the desktop suite can read them, since WebKit's WebDriver cannot read
+ * the webview's console.
+ */
+function desktopTestProbe(): Plugin | false {
+  if (process.env.DESKTOP_TEST_PROBE !== '1') return false
+  const fileName = 'desktop-test-probe.js'
+  return {
+    name: 'theme-a-roo-desktop-test-probe',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName,
+        source: readFileSync(new URL('./desktop-e2e/probe.js', import.meta.url), 'utf8'),
+      })
+    },
     transformIndexHtml: () => [
-      {
-        tag: 'meta',
-        attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
-        injectTo: 'head-prepend',
-      },
+      { tag: 'script', attrs: { src: `/${fileName}` }, injectTo: 'head-prepend' },
     ],
   }
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), contentSecurityPolicy()],
+  plugins: [react(), tailwindcss(), contentSecurityPolicy(), desktopTestProbe()],
   resolve: {
     // The engine is consumed from its TypeScript source (the "source" export condition).
     conditions: ['source'],

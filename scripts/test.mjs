@@ -1,8 +1,10 @@
-// `npm test`: install what is missing, then typecheck, lint, format check, unit/component tests, build and
-// end-to-end tests in Chromium. Every step runs; the closing line sums up the test counts.
+// `npm test`: install what is missing, then typecheck, lint, format check, unit/component tests, build,
+// end-to-end tests in Chromium, and the desktop app's suite when a Rust toolchain is present. Every
+// step runs; the closing line sums up the test counts.
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { ensureChromium, ensureNodeModules, root, run } from './setup.mjs'
+import { runDesktopSuite } from './test-desktop.mjs'
 
 ensureNodeModules()
 ensureChromium()
@@ -83,17 +85,33 @@ if (servedBuildTimeAfter !== servedBuildTime) {
   failedSteps.push('app/dist untouched')
 }
 
+const desktopStarted = Date.now()
+const desktop = runDesktopSuite(`${reports}/desktop.json`)
+if (desktop.skipped) console.log(`\nDesktop suite skipped: ${desktop.skipped}.`)
+else {
+  failedSteps.push(...desktop.failedSteps)
+  console.log(`desktop build and suite: ${Math.round((Date.now() - desktopStarted) / 1000)} s`)
+}
+
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined
 }
 const unit = readJson(`${reports}/unit.json`)
 const e2e = readJson(`${reports}/e2e.json`)
-const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0)
+const desktopReport = readJson(`${reports}/desktop.json`)
+const passed =
+  (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (desktopReport?.numPassedTests ?? 0)
 const failed =
-  (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0)
-const skipped = (unit?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0)
+  (unit?.numFailedTests ?? 0) +
+  (e2e?.stats?.unexpected ?? 0) +
+  (e2e?.stats?.flaky ?? 0) +
+  (desktopReport?.numFailedTests ?? 0)
+const skipped =
+  (unit?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0) + (desktopReport?.numPendingTests ?? 0)
 
 console.log('')
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`)
+if (desktop.skipped) console.log(`The desktop suite did not run: ${desktop.skipped}.`)
+else console.log(`desktop suite: ${desktopReport?.numPassedTests ?? 0} passed`)
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(failedSteps.length || failed ? 1 : 0)

@@ -304,7 +304,7 @@ test('an example theme is read-only until the user switches to the working theme
   await page.keyboard.insertText('typed')
   await expect(editor(page).locator('.view-lines')).not.toContainText('typed')
 
-  await page.getByRole('button', { name: 'Switch to Working Theme' }).click()
+  await page.getByRole('button', { name: 'Switch to working theme' }).click()
   await expect(page.getByText(/You are viewing an example theme/)).toBeHidden()
   await expect(editor(page).locator('.view-lines')).toContainText('"name": "theme-a-roo-design"')
   await expect(page.getByRole('button', { name: 'Apply Theme' })).toBeEnabled()

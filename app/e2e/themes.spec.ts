@@ -287,3 +287,12 @@ test('on a phone the working theme card takes the whole row and shows its full n
   const title = card.getByText('Evening Tide', { exact: true })
   expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
 })
+
+test('the browser build offers no Prepare NFT: the wizard belongs to the desktop app', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(page.getByRole('button', { name: 'Open Theme' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Save Theme as...' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Prepare NFT' })).toHaveCount(0)
+})

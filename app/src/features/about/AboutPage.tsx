@@ -1,7 +1,7 @@
 import { themeSchema } from '@theme-a-roo/theme'
 import { CopyIcon, ExternalLinkIcon } from 'lucide-react'
-import type { MouseEvent } from 'react'
 import { toast } from '@/lib/toast'
+import { ExternalLink } from '@/components/ExternalLink'
 import { PageBody } from '@/components/layout/PageBody'
 import { PageErrorBoundary } from '@/components/layout/PageErrorBoundary'
 import { PageHeader } from '@/components/layout/PageHeader'
@@ -30,13 +30,6 @@ const links = [
 
 const schemaText = JSON.stringify(themeSchema, null, 2)
 
-/* The desktop webview does not open new windows itself; the shell opens links in the browser. */
-function openLink(event: MouseEvent<HTMLAnchorElement>, href: string) {
-  if (platform.kind !== 'desktop') return
-  event.preventDefault()
-  platform.openExternal(href).catch((error: unknown) => console.error('Failed to open link', error))
-}
-
 async function copySchema() {
   try {
     await platform.writeClipboardText(schemaText)
@@ -61,11 +54,8 @@ function AboutContent() {
           <ul className="grid gap-3 sm:grid-cols-3">
             {links.map((link) => (
               <li key={link.href}>
-                <a
+                <ExternalLink
                   href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  onClick={(event) => openLink(event, link.href)}
                   className="group flex h-full flex-col gap-1 rounded-[var(--radius-md)] border p-4 transition-colors duration-150 hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                 >
                   <span className="flex items-center gap-2 font-medium text-primary underline-offset-4 group-hover:text-accent-foreground group-hover:underline">
@@ -75,7 +65,7 @@ function AboutContent() {
                   <span className="text-sm text-muted-foreground group-hover:text-accent-foreground">
                     {link.detail}
                   </span>
-                </a>
+                </ExternalLink>
               </li>
             ))}
           </ul>

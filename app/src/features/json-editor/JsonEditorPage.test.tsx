@@ -207,7 +207,7 @@ describe('JSON Editor page', () => {
     expect(screen.getByRole('button', { name: 'Validate' })).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Apply Theme' })).toBeDisabled()
 
-    await user.click(screen.getByRole('button', { name: 'Switch to Working Theme' }))
+    await user.click(screen.getByRole('button', { name: 'Switch to working theme' }))
     expect(useThemeRuntime.getState().current?.name).toBe(WORKING_THEME_NAME)
     expect(await editorText()).toHaveValue(
       JSON.stringify(useWorkingTheme.getState().theme, null, 2),

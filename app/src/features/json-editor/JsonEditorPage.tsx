@@ -81,7 +81,7 @@ function JsonEditorContent() {
           <AlertDescription className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
             <span>{READ_ONLY_BANNER}</span>
             <Button size="sm" variant="outline" onClick={editor.switchToWorkingTheme}>
-              Switch to Working Theme
+              Switch to working theme
             </Button>
           </AlertDescription>
         </Alert>

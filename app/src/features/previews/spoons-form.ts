@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /** The Dialogs page's demo form. Only combineFee is rendered; spoons shows schema-only checks. */
 export const spoonsFormSchema = z.object({

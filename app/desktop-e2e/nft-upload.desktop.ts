@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto'
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { By, until, type WebDriver } from 'selenium-webdriver'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { makeGradientPng } from '../e2e/fakes/fake-openai'
+import { startFakePinata, type FakePinata } from '../e2e/fakes/fake-pinata'
+import {
+  button,
+  closeApp,
+  fillField,
+  launchApp,
+  link,
+  openedUrls,
+  TIMEOUT,
+  waitForHeading,
+  waitForText,
+} from './app'
+
+/*
+ * The wizard from the desktop window: an icon chosen through the webview's file input, uploaded
+ * by the official SDK to the fake Pinata on 127.0.0.1:4320 (the test build's CSP allows exactly
+ * that address), then the uploaded file's link, which the shell hands to the system opener only
+ * for https addresses.
+ */
+const JWT = 'desktop-test-jwt'
+
+let fake: FakePinata
+let driver: WebDriver | undefined
+
+beforeAll(async () => {
+  fake = await startFakePinata({ port: 4320, jwt: JWT })
+})
+
+afterAll(async () => {
+  await fake?.close()
+})
+
+afterEach(async (context) => {
+  await closeApp(driver, context)
+  driver = undefined
+})
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
+
+describe('the Theme NFT wizard in the desktop window', () => {
+  it('uploads the icon chosen from disk to the storage provider', async () => {
+    const icon = makeGradientPng(48)
+    const iconFile = join(await mkdtemp(join(tmpdir(), 'theme-a-roo-icon-')), 'icon.png')
+    await writeFile(iconFile, icon)
+
+    const app = (driver = await launchApp())
+    await waitForHeading(app, 'Themes')
+    await app.executeScript(`
+      localStorage.setItem('nft-collection-info', JSON.stringify({
+        description: 'Calm', author: 'Ada', sponsor: 'Guild', baseName: 'design' }))`)
+    await (await button(app, 'Prepare NFT')).click()
+    await waitForHeading(app, 'Theme NFT')
+    await (await button(app, 'Next')).click()
+
+    // The webview's own file input, given a path the way the file picker would.
+    const input = await app.wait(
+      until.elementLocated(By.css('input[type="file"][aria-label="Custom NFT Icon file"]')),
+      TIMEOUT,
+    )
+    await input.sendKeys(iconFile)
+    await waitForText(app, 'NFT Icon: Ready')
+    await (await button(app, 'Next')).click()
+
+    await fillField(app, 'JWT Token', JWT)
+    await fillField(app, 'Gateway URL', fake.gatewayUrl)
+    await (await button(app, 'Upload to Pinata')).click()
+    await waitForText(app, 'Files uploaded successfully')
+    expect(fake.files.map((file) => [file.name, file.sha256])).toEqual([
+      ['design.png', sha256(icon)],
+    ])
+
+    // The link to the pinned file is the gateway's plain-http address here: the opener's
+    // capability allows https only, so the shell refuses it and the user is told.
+    const upload = await link(app, 'design.png')
+    expect(await upload.getAttribute('href')).toBe(`${fake.gatewayUrl}/ipfs/${fake.files[0]?.cid}`)
+    const opened = openedUrls()
+    await upload.click()
+    await waitForText(app, 'Failed to open link')
+    expect(openedUrls()).toEqual(opened)
+  })
+})
