@@ -1,6 +1,7 @@
 // `npm run desktop:build`: the desktop app's release build and installers for this system
 // (on Linux a .deb package and an AppImage; on macOS an .app and a .dmg; on Windows MSI and NSIS).
-// `-- --debug` builds the unoptimised app with developer tools instead, without installers.
+// `-- --bundles deb` picks the installers; `-- --debug` builds the unoptimised app with developer
+// tools instead, without installers.
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { ensureNodeModules, run } from './setup.mjs'
@@ -14,9 +15,24 @@ if (cannot) {
 }
 
 const debug = process.argv.includes('--debug')
-const bundles = process.platform === 'linux' ? '--bundles deb,appimage' : ''
+const chosen = process.argv[process.argv.indexOf('--bundles') + 1]
+const bundles = process.argv.includes('--bundles')
+  ? `--bundles ${chosen}`
+  : process.platform === 'linux'
+    ? '--bundles deb,appimage'
+    : ''
 const started = Date.now()
-run(`npx tauri build ${debug ? '--debug --no-bundle' : bundles}`, { cwd: appDir })
+try {
+  run(`npx tauri build ${debug ? '--debug --no-bundle' : bundles}`, { cwd: appDir })
+} catch {
+  if (bundles.includes('appimage')) {
+    console.error(
+      '\nThe AppImage bundler downloads linuxdeploy and AppRun from github.com; where that cannot' +
+        ' be reached, build the .deb alone with: npm run desktop:build -- --bundles deb',
+    )
+  }
+  process.exit(1)
+}
 console.log(
   `\ndesktop ${debug ? 'debug' : 'release'} build: ${Math.round((Date.now() - started) / 1000)} s`,
 )

@@ -1,8 +1,8 @@
 // @vitest-environment node
 /*
- * The desktop shell cannot be compiled on the project's machines (no Rust toolchain), so these
- * checks hold its configuration to what the platform layer relies on and to the security choices
- * explained in app/src-tauri/README.md.
+ * Fast checks of the desktop shell's configuration against what the platform layer relies on and
+ * the security choices explained in app/src-tauri/README.md. The desktop suite (desktop-e2e/)
+ * proves the built app; these fail in a second, before a Rust build.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
@@ -42,6 +42,7 @@ const appPackage = JSON.parse(
   readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
 ) as {
   dependencies: Record<string, string>
+  devDependencies: Record<string, string>
 }
 
 function sources(policy: Record<string, string>, directive: string): string[] {
@@ -139,6 +140,33 @@ describe('desktop shell configuration', () => {
         new RegExp(`^${crate} = (\\{ version = )?"~${major}\\.${minor}"`, 'm'),
       )
     }
+  })
+
+  it('locks each crate to a version the npm packages and the pinned CLI agree with', () => {
+    const lock = readShellFile('Cargo.lock')
+    const locked = (crate: string) =>
+      lock.match(new RegExp(`name = "${crate}"\\nversion = "(\\d+\\.\\d+)\\.`))?.[1]
+    const minor = (version = '') => version.split('.').slice(0, 2).join('.')
+    expect(locked('tauri')).toBe(minor(appPackage.dependencies['@tauri-apps/api']))
+    expect(minor(appPackage.devDependencies['@tauri-apps/cli'])).toBe(locked('tauri'))
+    expect(locked('tauri-plugin-fs')).toBe(minor(appPackage.dependencies['@tauri-apps/plugin-fs']))
+    expect(locked('tauri-plugin-opener')).toBe(
+      minor(appPackage.dependencies['@tauri-apps/plugin-opener']),
+    )
+  })
+
+  it('lets only the test build reach the fake storage server, over loopback', () => {
+    const testConfig = JSON.parse(readShellFile('tauri.desktop-test.conf.json')) as {
+      app: { security: { csp: Record<string, string> } }
+    }
+    const shipped = sources(config.app.security.csp, 'connect-src')
+    expect(shipped.filter((source) => source.startsWith('http://'))).toEqual([
+      'http://ipc.localhost',
+    ])
+    expect(sources(testConfig.app.security.csp, 'connect-src')).toEqual([
+      ...shipped,
+      'http://127.0.0.1:4320',
+    ])
   })
 
   it('registers every plugin it grants, and no custom commands', () => {
