@@ -5,6 +5,7 @@
  */
 import { loader } from '@monaco-editor/react'
 import * as monaco from 'monaco-editor/editor'
+import { errorHandler } from 'monaco-editor/base/common/errors'
 // Hovers, find, folding, suggestions and the other editor contributions.
 import 'monaco-editor/features/register.all'
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register'
@@ -18,6 +19,15 @@ export const THEME_MODEL_PATH = 'inmemory://theme-a-roo/theme.json'
 self.MonacoEnvironment = {
   getWorker: (_workerId: string, label: string) =>
     label === 'json' ? new JsonWorker() : new EditorWorker(),
+}
+
+/*
+ * The editor rethrows its internal errors (a worker that fails on a pathological document, such
+ * as 10,000 nested objects) as uncaught exceptions. The document is still refused clearly when
+ * applied; the editor only loses its squiggles for it, so say so in the console instead.
+ */
+errorHandler.unexpectedErrorHandler = (error: unknown) => {
+  console.warn('The code editor could not check this document', error)
 }
 
 jsonDefaults.setDiagnosticsOptions({
