@@ -23,6 +23,25 @@ class ImageDatabase extends Dexie {
 
 let database: ImageDatabase | undefined
 
+/**
+ * The image database itself failed (it cannot be opened, is full, or refused a read or write), as
+ * opposed to the image given to it being unusable. Callers tell the user as a Dexie error.
+ */
+export class ImageDatabaseError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options)
+    this.name = 'ImageDatabaseError'
+  }
+}
+
+/** Whether an error, or any error it wraps, is a failure of the image database. */
+export function isImageDatabaseFailure(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if (current instanceof ImageDatabaseError) return true
+  }
+  return false
+}
+
 async function openDatabase(): Promise<ImageDatabase> {
   try {
     database ??= new ImageDatabase()
@@ -30,7 +49,7 @@ async function openDatabase(): Promise<ImageDatabase> {
     return database
   } catch (error) {
     database = undefined
-    throw new Error('Failed to open IndexedDB', { cause: error })
+    throw new ImageDatabaseError('Failed to open IndexedDB', { cause: error })
   }
 }
 
@@ -87,7 +106,7 @@ export async function storeImage(id: StoredImageId, data: Blob | string): Promis
     await db.images.put({ id, data: blob })
     return blob
   } catch (error) {
-    throw new Error(`Failed to store image: ${reason(error)}`, { cause: error })
+    throw new ImageDatabaseError(`Failed to store image: ${reason(error)}`, { cause: error })
   }
 }
 
@@ -96,7 +115,7 @@ export async function getImage(id: StoredImageId): Promise<Blob | undefined> {
   try {
     return (await db.images.get(id))?.data
   } catch (error) {
-    throw new Error('Failed to retrieve image', { cause: error })
+    throw new ImageDatabaseError('Failed to retrieve image', { cause: error })
   }
 }
 
@@ -105,6 +124,6 @@ export async function deleteImage(id: StoredImageId): Promise<void> {
   try {
     await db.images.delete(id)
   } catch (error) {
-    throw new Error('Failed to delete image', { cause: error })
+    throw new ImageDatabaseError('Failed to delete image', { cause: error })
   }
 }

@@ -6,13 +6,29 @@ export function readStoredJson<T>(
   key: string,
   isValid: (value: unknown) => value is T,
 ): T | undefined {
+  let raw: string | null = null
   try {
-    const raw = localStorage.getItem(key)
+    raw = localStorage.getItem(key)
     if (raw === null) return undefined
     const value: unknown = JSON.parse(raw)
-    return isValid(value) ? value : undefined
+    if (isValid(value)) return value
   } catch {
-    return undefined
+    // unreadable: kept below
+  }
+  if (raw !== null) keepUnreadable(key, raw)
+  return undefined
+}
+
+/**
+ * The first write after an unreadable value would replace it with a default; its text is kept
+ * under `<key>-backup` first (once), so nothing a user had is lost without a trace.
+ */
+export function keepUnreadable(key: string, raw: string) {
+  try {
+    const backup = `${key}-backup`
+    if (localStorage.getItem(backup) === null) localStorage.setItem(backup, raw)
+  } catch {
+    // storage that cannot be written cannot lose the value either
   }
 }
 

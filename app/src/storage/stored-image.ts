@@ -22,6 +22,8 @@ export interface StoredImageSnapshot {
   /** Object URL of the stored bytes while present. */
   url?: string
   blob?: Blob
+  /** Why the database could not be read, while unavailable. */
+  reason?: string
 }
 
 /** Thrown by store() when a newer change to the same image (store, remove, release) came first. */
@@ -105,7 +107,8 @@ export class StoredImage {
       blob = await (await imageStore()).getImage(this.id)
     } catch (error) {
       console.error(`Failed to read the stored image "${this.id}"`, error)
-      if (generation === this.generation) this.set({ status: 'unavailable' })
+      const reason = error instanceof Error ? error.message : String(error)
+      if (generation === this.generation) this.set({ status: 'unavailable', reason })
       return this.snapshot
     }
     if (generation !== this.generation) return this.snapshot

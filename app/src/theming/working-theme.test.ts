@@ -190,6 +190,16 @@ describe('working theme', () => {
     expect(restoringBackground).toBe(false)
     expect(theme.backgroundImage).toBe('blob:test/1')
     expect(theme.colors?.background).toBe('transparent')
+    // And the user is told, once, as a storage fault.
+    const { useErrorQueue } = await import('@/lib/error-queue')
+    expect(useErrorQueue.getState().errors).toEqual([
+      {
+        id: expect.any(Number) as number,
+        kind: 'dexie',
+        reason:
+          'Failed to open IndexedDB. Your background image is kept and shows again once the image database can be read.',
+      },
+    ])
   })
 
   it('a background fetched for Start with this theme is dropped when Reset comes first', async () => {

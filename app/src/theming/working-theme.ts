@@ -345,8 +345,15 @@ export async function restoreWorkingThemeBackground(): Promise<void> {
   if (classifyImageReference(image) !== 'object-url' || storedBackground.owns(image)) return
   useWorkingTheme.setState({ restoringBackground: true })
   try {
-    const { status, url } = await storedBackground.load()
+    const { status, url, reason } = await storedBackground.load()
     if (useWorkingTheme.getState().theme.backgroundImage !== image) return
+    if (status === 'unavailable') {
+      reportError(
+        'dexie',
+        `${reason ?? 'Failed to retrieve image'}. Your background image is kept and shows again once the image database can be read.`,
+      )
+      return
+    }
     if (status === 'missing') {
       // Without its image the 'transparent' the image asked for would leave the page see-through.
       update((theme) => {

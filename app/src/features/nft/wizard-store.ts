@@ -2,6 +2,7 @@ import { create } from 'zustand'
 import { SESSION_KEYS, STORAGE_KEYS } from '@/storage/keys'
 import {
   readSessionString,
+  keepUnreadable,
   readStoredJson,
   readStoredString,
   writeSession,
@@ -98,21 +99,34 @@ function readCollectionId(): string {
   if (stored && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(stored)) {
     return stored
   }
+  if (stored) keepUnreadable(STORAGE_KEYS.nftCollectionId, stored)
   // One id per collection, kept so the metadata (and its hash) stays the same across reloads.
   const id = crypto.randomUUID()
   writeStored(STORAGE_KEYS.nftCollectionId, id)
   return id
 }
 
+function readCollectionInfo(): CollectionInfo {
+  const stored = readStoredJson(STORAGE_KEYS.nftCollectionInfo, isRecord)
+  const info = parseStoredCollectionInfo(stored) ?? {
+    description: '',
+    author: '',
+    sponsor: '',
+    baseName: '',
+  }
+  // What the wizard does not understand would be dropped by its next save: keep the text first.
+  const understood = (key: string) => key in info && typeof stored?.[key] === 'string'
+  const raw = readStoredString(STORAGE_KEYS.nftCollectionInfo)
+  if (raw && stored && !Object.keys(stored).every(understood)) {
+    keepUnreadable(STORAGE_KEYS.nftCollectionInfo, raw)
+  }
+  return info
+}
+
 function loadState(): NftWizardState {
   return {
     step: readStep(),
-    info: parseStoredCollectionInfo(readStoredJson(STORAGE_KEYS.nftCollectionInfo, isRecord)) ?? {
-      description: '',
-      author: '',
-      sponsor: '',
-      baseName: '',
-    },
+    info: readCollectionInfo(),
     collectionId: readCollectionId(),
     uploaded: readPinnedFiles(STORAGE_KEYS.uploadedUrls),
     pinned: readPinnedFiles(STORAGE_KEYS.nftPinnedFiles),

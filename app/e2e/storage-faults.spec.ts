@@ -1,0 +1,185 @@
+import type { Page } from '@playwright/test'
+import { STORAGE_KEYS } from '../src/storage/keys'
+import { makeGradientPng } from './fakes/fake-openai'
+import { DESKTOP, ROUTE_TITLES, expect, pageHeading, test } from './support/fixtures'
+
+/*
+ * Browser storage that fails under the app, injected into the page before any of its code runs:
+ * localStorage refusing every write, localStorage holding garbage, the image database refusing to
+ * open, and the image database failing in the middle of a write. The app starts, says once what
+ * went wrong, keeps working with what it has, and never replaces saved data with defaults.
+ * A fault is switched on by a sessionStorage flag, so a test can reload without it.
+ */
+test.use({ viewport: DESKTOP })
+
+type Fault = 'local-storage-full' | 'image-database-closed' | 'image-database-write'
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const fault = sessionStorage.getItem('storage-fault')
+    if (fault === 'local-storage-full') {
+      const original = Object.getOwnPropertyDescriptor(Storage.prototype, 'setItem')?.value as (
+        this: Storage,
+        key: string,
+        value: string,
+      ) => void
+      Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+        if (this === localStorage)
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+        original.call(this, key, value)
+      }
+    }
+    if (fault === 'image-database-closed') {
+      IDBFactory.prototype.open = () => {
+        throw new DOMException('IndexedDB is turned off', 'InvalidStateError')
+      }
+    }
+    if (fault === 'image-database-write') {
+      IDBObjectStore.prototype.put = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+      }
+    }
+  })
+})
+
+async function withFault(page: Page, fault: Fault | null) {
+  await page.evaluate((name) => {
+    if (name) sessionStorage.setItem('storage-fault', name)
+    else sessionStorage.removeItem('storage-fault')
+  }, fault)
+  await page.reload()
+}
+
+const THEME_WITH_IMAGE = JSON.stringify({
+  name: 'harbour',
+  displayName: 'Harbour',
+  schemaVersion: 1,
+  inherits: 'light',
+  colors: { background: 'rgb(12, 34, 56)' },
+  backgroundImage: `data:image/png;base64,${makeGradientPng(16).toString('base64')}`,
+})
+
+async function openTheme(page: Page, text: string) {
+  await page.getByRole('button', { name: 'Open Theme' }).click()
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Open Theme' }).click()
+  await (
+    await chooser
+  ).setFiles({ name: 'theme.json', mimeType: 'application/json', buffer: Buffer.from(text) })
+  await expect(page.getByLabel('Working Theme Name')).toHaveValue('Harbour')
+}
+
+/** The saved working theme; a stored image's object URL is new on every load, so it is masked. */
+const storedTheme = (page: Page) =>
+  page.evaluate(() => localStorage.getItem('working-theme')?.replace(/blob:[^"]+/g, 'blob:'))
+const dexieDialog = (page: Page) => page.getByRole('dialog', { name: 'Dexie Error' })
+const backgroundImageOf = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).backgroundImage)
+
+test('localStorage refusing every write: the page works, says so once, and the saved theme stays', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await openTheme(page, THEME_WITH_IMAGE)
+  await expect.poll(() => backgroundImageOf(page)).toMatch(/^url\("blob:/)
+  const saved = await storedTheme(page)
+  await withFault(page, 'local-storage-full')
+
+  // The saved theme is read as usual.
+  await expect(page.getByLabel('Working Theme Name')).toHaveValue('Harbour')
+  const name = page.getByLabel('Working Theme Name')
+  await name.fill('Harbour at night')
+  await name.fill('Harbour at dawn')
+  const warning = page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: 'Your working theme could not be saved in this browser' })
+  await expect(warning).toHaveCount(1)
+  await expect(warning).toContainText('Save it as a file to keep your changes.')
+
+  // Still working: themes switch and pages open.
+  const before = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+  await page.getByTestId('theme-card-dark').locator('[aria-pressed]').click()
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+    .not.toBe(before)
+  await page.getByRole('link', { name: 'Components' }).first().click()
+  await expect(pageHeading(page)).toHaveText('Components')
+  expect(await storedTheme(page)).toBe(saved)
+})
+
+test('garbage under every key: every page opens and nothing saved is replaced by a default', async ({
+  page,
+}) => {
+  const keys = Object.values(STORAGE_KEYS)
+  const garbage = ['{"broken', '\u0000', '[1,2', 'null', '{"__proto__":{"polluted":true}}']
+  await page.goto('/')
+  for (const value of garbage) {
+    const seeded = Object.fromEntries(keys.map((key) => [key, value]))
+    await page.evaluate((entries) => {
+      localStorage.clear()
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
+    }, seeded)
+    for (const [route, title] of ROUTE_TITLES) {
+      await page.goto(route)
+      await expect(pageHeading(page), `${route} with ${JSON.stringify(value)}`).toHaveText(title)
+    }
+    const stored: Record<string, string> = await page.evaluate(() => ({ ...localStorage }))
+    // A value the app could not read is replaced only after its text is kept under a backup key.
+    for (const key of keys.filter((key) => !key.endsWith('-backup'))) {
+      const kept = stored[key] === value ? stored[key] : stored[`${key}-backup`]
+      expect(kept, `${key} after every page, seeded with ${JSON.stringify(value)}`).toBe(value)
+    }
+    expect(await page.evaluate(() => 'polluted' in {})).toBe(false)
+  }
+})
+
+test('the image database refusing to open: told once, the background kept for the next start', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await openTheme(page, THEME_WITH_IMAGE)
+  await expect.poll(() => backgroundImageOf(page)).toMatch(/^url\("blob:/)
+  const saved = await storedTheme(page)
+  await withFault(page, 'image-database-closed')
+
+  await expect(dexieDialog(page)).toContainText('Failed to open IndexedDB')
+  await dexieDialog(page).getByRole('button', { name: 'Ok' }).click()
+  await expect(dexieDialog(page)).toBeHidden()
+  // Keeps working with what it has, and does not say it again on every page.
+  for (const [route, title] of ROUTE_TITLES) {
+    await page.goto(route)
+    await expect(pageHeading(page)).toHaveText(title)
+  }
+  await page.goto('/')
+  await expect(page.getByLabel('Working Theme Name')).toHaveValue('Harbour')
+  expect(await storedTheme(page)).toBe(saved)
+
+  // Once the database opens again, the image is back.
+  await withFault(page, null)
+  await expect.poll(() => backgroundImageOf(page)).toMatch(/^url\("blob:/)
+  await expect(dexieDialog(page)).toBeHidden()
+})
+
+test('the image database failing mid-write: the upload is refused as a Dexie error, nothing lost', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await openTheme(page, THEME_WITH_IMAGE)
+  await expect.poll(() => backgroundImageOf(page)).toMatch(/^url\("blob:/)
+  const saved = await storedTheme(page)
+  await withFault(page, 'image-database-write')
+  await page.goto('/background-editor')
+  await expect(pageHeading(page)).toHaveText('Background Editor')
+
+  await page
+    .getByLabel('Background image file')
+    .setInputFiles({ name: 'sky.png', mimeType: 'image/png', buffer: makeGradientPng(32) })
+  await expect(dexieDialog(page)).toContainText('Failed to store image')
+  await dexieDialog(page).getByRole('button', { name: 'Ok' }).click()
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
+  expect(await storedTheme(page)).toBe(saved)
+
+  await withFault(page, null)
+  await expect.poll(() => backgroundImageOf(page)).toMatch(/^url\("blob:/)
+  expect(await storedTheme(page)).toBe(saved)
+})
