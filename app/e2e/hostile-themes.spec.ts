@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { makeGradientPng } from './fakes/fake-openai'
+import { HARBOUR_WITH_IMAGE, openThemeFile } from './support/theme-files'
 import { DESKTOP, expect, pageHeading, test } from './support/fixtures'
 
 /*
@@ -12,16 +13,6 @@ import { DESKTOP, expect, pageHeading, test } from './support/fixtures'
 test.use({ viewport: DESKTOP, permissions: ['clipboard-read', 'clipboard-write'] })
 
 const base = { name: 'hostile', displayName: 'Hostile', schemaVersion: 1 }
-
-/** The theme every case starts from: its own colours and an embedded background image. */
-const BASELINE = JSON.stringify({
-  name: 'harbour',
-  displayName: 'Harbour',
-  schemaVersion: 1,
-  inherits: 'light',
-  colors: { background: 'rgb(12, 34, 56)' },
-  backgroundImage: `data:image/png;base64,${makeGradientPng(16).toString('base64')}`,
-})
 
 function set(path: string, value: unknown): string {
   const document: Record<string, unknown> = structuredClone(base)
@@ -51,7 +42,7 @@ const MALFORMED: [string, string | Buffer][] = [
   ['truncated after the brace', '{'],
   ['truncated in a key', '{"name": "x", "displ'],
   ['truncated in a string', '{"name": "x", "displayName": "Hal'],
-  ['truncated full theme', BASELINE.slice(0, Math.floor(BASELINE.length / 2))],
+  ['truncated full theme', HARBOUR_WITH_IMAGE.slice(0, Math.floor(HARBOUR_WITH_IMAGE.length / 2))],
   ['a trailing comma', '{"name": "x", "displayName": "X", "schemaVersion": 1,}'],
   ['single quotes', "{'name': 'x'}"],
   ['an array', '[]'],
@@ -143,18 +134,9 @@ function savedState(page: Page) {
   })
 }
 
-async function openFile(page: Page, content: string | Buffer) {
-  await page.getByRole('button', { name: 'Open Theme' }).click()
-  const chooser = page.waitForEvent('filechooser')
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Open Theme' }).click()
-  await (
-    await chooser
-  ).setFiles({ name: 'theme.json', mimeType: 'application/json', buffer: Buffer.from(content) })
-}
-
 async function startFromBaseline(page: Page) {
   await page.goto('/')
-  await openFile(page, BASELINE)
+  await openThemeFile(page, HARBOUR_WITH_IMAGE)
   await expect(page.getByLabel('Working Theme Name')).toHaveValue('Harbour')
   await expect.poll(async () => (await savedState(page)).images.length).toBe(1)
 }
@@ -173,7 +155,7 @@ async function openEach(page: Page, cases: [string, string | Buffer][]) {
   let refused = 0
   for (const [what, content] of cases) {
     const before = await savedState(page)
-    await openFile(page, content)
+    await openThemeFile(page, content)
     // The import ends either in the error dialog or with the opened theme's name in the field.
     const dialog = errorDialog(page)
     const outcome = await Promise.race([

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { STORAGE_KEYS } from '../src/storage/keys'
 import { makeGradientPng } from './fakes/fake-openai'
+import { backgroundImageOf, HARBOUR_WITH_IMAGE, openThemeFile } from './support/theme-files'
 import { DESKTOP, ROUTE_TITLES, expect, pageHeading, test } from './support/fixtures'
 
 /*
@@ -50,39 +51,24 @@ async function withFault(page: Page, fault: Fault | null) {
   await page.reload()
 }
 
-const THEME_WITH_IMAGE = JSON.stringify({
-  name: 'harbour',
-  displayName: 'Harbour',
-  schemaVersion: 1,
-  inherits: 'light',
-  colors: { background: 'rgb(12, 34, 56)' },
-  backgroundImage: `data:image/png;base64,${makeGradientPng(16).toString('base64')}`,
-})
-
-async function openTheme(page: Page, text: string) {
-  await page.getByRole('button', { name: 'Open Theme' }).click()
-  const chooser = page.waitForEvent('filechooser')
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Open Theme' }).click()
-  await (
-    await chooser
-  ).setFiles({ name: 'theme.json', mimeType: 'application/json', buffer: Buffer.from(text) })
+/** Opens a theme whose background is a stored image, and returns the saved theme once it is. */
+async function startWithStoredBackground(page: Page) {
+  await page.goto('/')
+  await openThemeFile(page, HARBOUR_WITH_IMAGE)
   await expect(page.getByLabel('Working Theme Name')).toHaveValue('Harbour')
+  await expect.poll(() => backgroundImageOf(page)).toMatch(/^url\("blob:/)
+  return storedTheme(page)
 }
 
 /** The saved working theme; a stored image's object URL is new on every load, so it is masked. */
 const storedTheme = (page: Page) =>
   page.evaluate(() => localStorage.getItem('working-theme')?.replace(/blob:[^"]+/g, 'blob:'))
 const dexieDialog = (page: Page) => page.getByRole('dialog', { name: 'Dexie Error' })
-const backgroundImageOf = (page: Page) =>
-  page.evaluate(() => getComputedStyle(document.documentElement).backgroundImage)
 
 test('localStorage refusing every write: the page works, says so once, and the saved theme stays', async ({
   page,
 }) => {
-  await page.goto('/')
-  await openTheme(page, THEME_WITH_IMAGE)
-  await expect.poll(() => backgroundImageOf(page)).toMatch(/^url\("blob:/)
-  const saved = await storedTheme(page)
+  const saved = await startWithStoredBackground(page)
   await withFault(page, 'local-storage-full')
 
   // The saved theme is read as usual.
@@ -136,10 +122,7 @@ test('garbage under every key: every page opens and nothing saved is replaced by
 test('the image database refusing to open: told once, the background kept for the next start', async ({
   page,
 }) => {
-  await page.goto('/')
-  await openTheme(page, THEME_WITH_IMAGE)
-  await expect.poll(() => backgroundImageOf(page)).toMatch(/^url\("blob:/)
-  const saved = await storedTheme(page)
+  const saved = await startWithStoredBackground(page)
   await withFault(page, 'image-database-closed')
 
   await expect(dexieDialog(page)).toContainText('Failed to open IndexedDB')
@@ -163,10 +146,7 @@ test('the image database refusing to open: told once, the background kept for th
 test('the image database failing mid-write: the upload is refused as a Dexie error, nothing lost', async ({
   page,
 }) => {
-  await page.goto('/')
-  await openTheme(page, THEME_WITH_IMAGE)
-  await expect.poll(() => backgroundImageOf(page)).toMatch(/^url\("blob:/)
-  const saved = await storedTheme(page)
+  const saved = await startWithStoredBackground(page)
   await withFault(page, 'image-database-write')
   await page.goto('/background-editor')
   await expect(pageHeading(page)).toHaveText('Background Editor')
