@@ -10,6 +10,28 @@ import { expect, inject, type TestContext } from 'vitest'
 
 export const TIMEOUT = 15_000
 
+/** Every page: its path, title, sidebar entry (the wizard has none) and what shows once loaded. */
+export const ROUTES = [
+  { path: '/', title: 'Themes', nav: 'Themes', loaded: '[data-testid="theme-card-dark"]' },
+  {
+    path: '/json-editor',
+    title: 'JSON Editor',
+    nav: 'JSON Editor',
+    loaded: '.monaco-editor .view-lines',
+  },
+  {
+    path: '/background-editor',
+    title: 'Background Editor',
+    nav: 'Background',
+    loaded: '.react-colorful',
+  },
+  { path: '/components', title: 'Components', nav: 'Components', loaded: 'h1' },
+  { path: '/tables', title: 'Tables', nav: 'Tables', loaded: 'table' },
+  { path: '/dialogs', title: 'Dialogs', nav: 'Dialogs', loaded: 'h1' },
+  { path: '/about', title: 'About', nav: 'About', loaded: 'textarea' },
+  { path: '/prepare-nft', title: 'Theme NFT', nav: undefined, loaded: 'textarea' },
+] as const
+
 export async function launchApp({ keepData = false } = {}): Promise<WebDriver> {
   // The webview keeps localStorage and IndexedDB under the data folder; its caches can stay.
   if (!keepData) {

@@ -53,13 +53,12 @@ async function focus(window: string) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 500))
 
 /**
- * Types a path and confirms it. The pause lets the chooser finish completing the typed path; a
- * Return pressed while completion is pending is taken by the completion, not the dialog.
+ * Types a path, then lets the chooser finish completing it: a Return pressed while completion is
+ * pending is taken by the completion, not the dialog.
  */
-async function typePathAndConfirm(path: string) {
+async function typePath(path: string) {
   await xdotool('type', '--delay', '5', path)
   await settle()
-  await xdotool('key', 'Return')
 }
 
 async function waitForClose(title: string, timeout: number): Promise<boolean> {
@@ -71,14 +70,26 @@ async function waitForClose(title: string, timeout: number): Promise<boolean> {
   return false
 }
 
+/**
+ * Presses `key` until the chooser closes: a key that reaches the window before GTK has settled is
+ * lost, and pressing Return or Escape again on the same dialog does the same thing.
+ */
+async function pressUntilClosed(title: string, window: string, key: string) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (attempt > 0) await focus(window)
+    await xdotool('key', key)
+    if (await waitForClose(title, 3_000)) return
+  }
+  throw new Error(`The "${title}" window stayed open`)
+}
+
 /** Opens `path` in the "Open File" chooser: Ctrl+L gives the location field. */
 export async function chooseFileToOpen(path: string) {
   const window = await waitForWindow('Open File')
   await focus(window)
   await xdotool('key', '--clearmodifiers', 'ctrl+l')
-  await typePathAndConfirm(path)
-  if (!(await waitForClose('Open File', 5_000)))
-    throw new Error('The "Open File" window stayed open')
+  await typePath(path)
+  await pressUntilClosed('Open File', window, 'Return')
 }
 
 /** Saves to `path` in the "Save File" chooser, replacing the name it suggested. */
@@ -86,15 +97,13 @@ export async function chooseFileToSave(path: string) {
   const window = await waitForWindow('Save File')
   await focus(window)
   await xdotool('key', '--clearmodifiers', 'ctrl+a')
-  await typePathAndConfirm(path)
-  if (!(await waitForClose('Save File', 5_000)))
-    throw new Error('The "Save File" window stayed open')
+  await typePath(path)
+  await pressUntilClosed('Save File', window, 'Return')
 }
 
 /** Closes the chooser with Escape, as a person cancelling it would. */
 export async function cancelFileChooser(title: 'Open File' | 'Save File') {
   const window = await waitForWindow(title)
   await focus(window)
-  await xdotool('key', 'Escape')
-  if (!(await waitForClose(title, 5_000))) throw new Error(`The "${title}" window stayed open`)
+  await pressUntilClosed(title, window, 'Escape')
 }

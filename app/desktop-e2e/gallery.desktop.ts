@@ -1,24 +1,20 @@
 import { By, until, type WebDriver } from 'selenium-webdriver'
 import { afterEach, describe, expect, it } from 'vitest'
-import { bodyBackground, closeApp, launchApp, saveScreenshot, TIMEOUT, waitForHeading } from './app'
+import {
+  bodyBackground,
+  closeApp,
+  launchApp,
+  ROUTES,
+  saveScreenshot,
+  TIMEOUT,
+  waitForHeading,
+} from './app'
 
 /*
  * Every page as WebKitGTK draws it, in a light and a dark theme and at phone width, saved under
  * app/test-results/desktop/ for a person to look at. The checks are the ones a glance makes:
  * the page is there, in the chosen theme's colours, and nothing spills past the window's width.
  */
-
-/** Each route, its title, and what shows once the page has finished loading. */
-const ROUTES = [
-  ['/', 'Themes', '[data-testid="theme-card-dark"]'],
-  ['/json-editor', 'JSON Editor', '.monaco-editor .view-lines'],
-  ['/background-editor', 'Background Editor', '.react-colorful'],
-  ['/components', 'Components', 'h1'],
-  ['/tables', 'Tables', 'table'],
-  ['/dialogs', 'Dialogs', 'h1'],
-  ['/about', 'About', 'textarea'],
-  ['/prepare-nft', 'Theme NFT', 'textarea'],
-] as const
 
 let driver: WebDriver | undefined
 
@@ -49,7 +45,7 @@ function horizontalOverflow(app: WebDriver): Promise<number> {
 }
 
 async function photographEveryPage(app: WebDriver, label: string, background: string) {
-  for (const [route, title, loaded] of ROUTES) {
+  for (const { path: route, title, loaded } of ROUTES) {
     await app.get(`tauri://localhost${route}`)
     await waitForHeading(app, title)
     await app.wait(until.elementLocated(By.css(loaded)), TIMEOUT)

@@ -1,18 +1,8 @@
 import { By, until, type WebDriver } from 'selenium-webdriver'
 import { afterEach, describe, expect, it } from 'vitest'
-import { bodyBackground, button, closeApp, launchApp, TIMEOUT, waitForHeading } from './app'
+import { bodyBackground, button, closeApp, launchApp, ROUTES, TIMEOUT, waitForHeading } from './app'
 
 /* The window itself: where it opens, its routes, reloads, theme switching, a restart. */
-
-const SIDEBAR_ROUTES = [
-  ['JSON Editor', '/json-editor', 'JSON Editor'],
-  ['Background', '/background-editor', 'Background Editor'],
-  ['Components', '/components', 'Components'],
-  ['Tables', '/tables', 'Tables'],
-  ['Dialogs', '/dialogs', 'Dialogs'],
-  ['About', '/about', 'About'],
-  ['Themes', '/', 'Themes'],
-] as const
 
 let driver: WebDriver | undefined
 
@@ -51,7 +41,7 @@ describe('the desktop window', () => {
   it('reaches every page from the sidebar, and each survives a reload', async () => {
     const app = (driver = await launchApp())
     await waitForHeading(app, 'Themes')
-    for (const [entry, route, title] of SIDEBAR_ROUTES) {
+    for (const { nav: entry, path: route, title } of ROUTES.filter((page) => page.nav)) {
       const nav = await app.findElement(By.css('nav'))
       await (await nav.findElement(By.xpath(`.//a[normalize-space()='${entry}']`))).click()
       await waitForHeading(app, title)
