@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useBlocker, type Location } from 'react-router-dom'
 
 /**
@@ -7,9 +7,15 @@ import { useBlocker, type Location } from 'react-router-dom'
  * to show its own leave-page prompt.
  */
 export function useUnsavedChangesGuard(dirty: boolean) {
+  // The router keeps the blocker function from its last passive effect, which can run after a
+  // click that follows Apply at once; a ref set at commit always holds the current answer.
+  const dirtyNow = useRef(dirty)
+  useLayoutEffect(() => {
+    dirtyNow.current = dirty
+  }, [dirty])
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && currentLocation.pathname !== nextLocation.pathname,
+      dirtyNow.current && currentLocation.pathname !== nextLocation.pathname,
   )
   // The navigation the user chose to go on with, so closing the dialog afterwards cannot cancel it.
   const proceeding = useRef<Location | undefined>(undefined)
