@@ -32,6 +32,9 @@ export const ROUTES = [
   { path: '/prepare-nft', title: 'Theme NFT', nav: undefined, loaded: 'textarea' },
 ] as const
 
+/** The app the current test started last; setup.ts closes it after each test. */
+let session: WebDriver | undefined
+
 export async function launchApp({ keepData = false } = {}): Promise<WebDriver> {
   // The webview keeps localStorage and IndexedDB under the data folder; its caches can stay.
   if (!keepData) {
@@ -50,6 +53,7 @@ export async function launchApp({ keepData = false } = {}): Promise<WebDriver> {
     })
     .build()
   await driver.manage().setTimeouts({ script: 30_000 })
+  session = driver
   return driver
 }
 
@@ -179,10 +183,12 @@ export async function saveScreenshot(driver: WebDriver, name: string): Promise<s
 }
 
 /**
- * Ends a test's session: a screenshot when it failed, then the check that the console stayed
+ * Ends the test's session: a screenshot when it failed, then the check that the console stayed
  * clean, then the window closes whatever happened.
  */
-export async function closeApp(driver: WebDriver | undefined, context: TestContext) {
+export async function closeApp(context: TestContext) {
+  const driver = session
+  session = undefined
   if (!driver) return
   try {
     if (context.task.result?.state === 'fail') {

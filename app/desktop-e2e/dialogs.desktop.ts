@@ -2,12 +2,11 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { By, until, type WebDriver } from 'selenium-webdriver'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { makeGradientPng } from '../e2e/fakes/fake-openai'
 import {
   bodyBackground,
   button,
-  closeApp,
   fillField,
   launchApp,
   TIMEOUT,
@@ -22,16 +21,10 @@ import { cancelFileChooser, chooseFileToOpen, chooseFileToSave } from './file-ch
  * is checked. This proves the capability, the permissions and the file scope that a dialog grants.
  */
 
-let driver: WebDriver | undefined
 let folder: string
 
 beforeEach(async () => {
   folder = await mkdtemp(join(tmpdir(), 'theme-a-roo-files-'))
-})
-
-afterEach(async (context) => {
-  await closeApp(driver, context)
-  driver = undefined
 })
 
 function dialog(app: WebDriver, name: string) {
@@ -53,9 +46,9 @@ async function toastTexts(app: WebDriver): Promise<string[]> {
 }
 
 async function openThemesPage() {
-  driver = await launchApp()
-  await waitForHeading(driver, 'Themes')
-  return driver
+  const app = await launchApp()
+  await waitForHeading(app, 'Themes')
+  return app
 }
 
 describe('native file dialogs', () => {

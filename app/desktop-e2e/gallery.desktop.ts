@@ -1,27 +1,12 @@
 import { By, until, type WebDriver } from 'selenium-webdriver'
-import { afterEach, describe, expect, it } from 'vitest'
-import {
-  bodyBackground,
-  closeApp,
-  launchApp,
-  ROUTES,
-  saveScreenshot,
-  TIMEOUT,
-  waitForHeading,
-} from './app'
+import { describe, expect, it } from 'vitest'
+import { bodyBackground, launchApp, ROUTES, saveScreenshot, TIMEOUT, waitForHeading } from './app'
 
 /*
  * Every page as WebKitGTK draws it, in a light and a dark theme and at phone width, saved under
  * app/test-results/desktop/ for a person to look at. The checks are the ones a glance makes:
  * the page is there, in the chosen theme's colours, and nothing spills past the window's width.
  */
-
-let driver: WebDriver | undefined
-
-afterEach(async (context) => {
-  await closeApp(driver, context)
-  driver = undefined
-})
 
 async function chooseTheme(app: WebDriver, name: string): Promise<string> {
   await app.get('tauri://localhost/')
@@ -58,14 +43,14 @@ async function photographEveryPage(app: WebDriver, label: string, background: st
 
 describe('every page in the WebKitGTK window', () => {
   it('in a light and a dark theme, at the window size the app opens with', async () => {
-    const app = (driver = await launchApp())
+    const app = await launchApp()
     await waitForHeading(app, 'Themes')
     await photographEveryPage(app, 'light', await chooseTheme(app, 'light'))
     await photographEveryPage(app, 'dark', await chooseTheme(app, 'dark'))
   })
 
   it('at phone width', async () => {
-    const app = (driver = await launchApp())
+    const app = await launchApp()
     await waitForHeading(app, 'Themes')
     await app.manage().window().setRect({ width: 390, height: 844 })
     await app.wait(

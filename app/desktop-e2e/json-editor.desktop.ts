@@ -1,26 +1,11 @@
 import { By, Key, until, type WebDriver } from 'selenium-webdriver'
-import { afterEach, describe, expect, it } from 'vitest'
-import {
-  bodyBackground,
-  button,
-  closeApp,
-  launchApp,
-  setClipboard,
-  TIMEOUT,
-  waitForHeading,
-} from './app'
+import { describe, expect, it } from 'vitest'
+import { bodyBackground, button, launchApp, setClipboard, TIMEOUT, waitForHeading } from './app'
 
 /*
  * The JSON editor in the webview: Monaco and its workers must load under the shell's CSP, the
  * schema checks (which run in the JSON worker) must report, and Apply must recolour the window.
  */
-
-let driver: WebDriver | undefined
-
-afterEach(async (context) => {
-  await closeApp(driver, context)
-  driver = undefined
-})
 
 function themeJson(fields: Record<string, unknown>) {
   return JSON.stringify(
@@ -75,7 +60,7 @@ async function firstProblem(app: WebDriver): Promise<string> {
 
 describe('the JSON editor in the desktop window', () => {
   it('loads Monaco with its workers, reports schema errors, and Apply recolours the window', async () => {
-    const app = (driver = await launchApp())
+    const app = await launchApp()
     await waitForHeading(app, 'Themes')
     await app.findElement(By.xpath("//nav//a[normalize-space()='JSON Editor']")).click()
     await waitForHeading(app, 'JSON Editor')

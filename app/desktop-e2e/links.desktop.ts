@@ -1,22 +1,14 @@
-import type { WebDriver } from 'selenium-webdriver'
-import { afterEach, describe, expect, it } from 'vitest'
-import { closeApp, invoke, launchApp, link, openedUrls, TIMEOUT, waitForHeading } from './app'
+import { describe, expect, it } from 'vitest'
+import { invoke, launchApp, link, openedUrls, TIMEOUT, waitForHeading } from './app'
 
 /*
  * Links leave the app through the opener plugin, which runs the system's `xdg-open`; the suite
  * puts a stub of that program first on the app's PATH, which writes down each address it gets.
  */
 
-let driver: WebDriver | undefined
-
-afterEach(async (context) => {
-  await closeApp(driver, context)
-  driver = undefined
-})
-
 describe('links in the desktop window', () => {
   it('opens an About page link in the system browser and stays on the page', async () => {
-    const app = (driver = await launchApp())
+    const app = await launchApp()
     await app.get('tauri://localhost/about')
     await waitForHeading(app, 'About')
     const before = openedUrls()
@@ -30,7 +22,7 @@ describe('links in the desktop window', () => {
   })
 
   it('refuses anything but https, as the capability says', async () => {
-    const app = (driver = await launchApp())
+    const app = await launchApp()
     await waitForHeading(app, 'Themes')
     const before = openedUrls()
     for (const url of ['http://127.0.0.1:9/page', 'file:///etc/passwd', 'javascript:alert(1)']) {

@@ -2,13 +2,12 @@ import { createHash } from 'node:crypto'
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { By, until, type WebDriver } from 'selenium-webdriver'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { By, until } from 'selenium-webdriver'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeGradientPng } from '../e2e/fakes/fake-openai'
 import { startFakePinata, type FakePinata } from '../e2e/fakes/fake-pinata'
 import {
   button,
-  closeApp,
   fillField,
   launchApp,
   link,
@@ -27,19 +26,12 @@ import {
 const JWT = 'desktop-test-jwt'
 
 let fake: FakePinata
-let driver: WebDriver | undefined
-
 beforeAll(async () => {
   fake = await startFakePinata({ port: 4320, jwt: JWT })
 })
 
 afterAll(async () => {
   await fake?.close()
-})
-
-afterEach(async (context) => {
-  await closeApp(driver, context)
-  driver = undefined
 })
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
@@ -50,7 +42,7 @@ describe('the Theme NFT wizard in the desktop window', () => {
     const iconFile = join(await mkdtemp(join(tmpdir(), 'theme-a-roo-icon-')), 'icon.png')
     await writeFile(iconFile, icon)
 
-    const app = (driver = await launchApp())
+    const app = await launchApp()
     await waitForHeading(app, 'Themes')
     await app.executeScript(`
       localStorage.setItem('nft-collection-info', JSON.stringify({

@@ -1,15 +1,8 @@
 import { By, until, type WebDriver } from 'selenium-webdriver'
-import { afterEach, describe, expect, it } from 'vitest'
-import { bodyBackground, button, closeApp, launchApp, ROUTES, TIMEOUT, waitForHeading } from './app'
+import { describe, expect, it } from 'vitest'
+import { bodyBackground, button, launchApp, ROUTES, TIMEOUT, waitForHeading } from './app'
 
 /* The window itself: where it opens, its routes, reloads, theme switching, a restart. */
-
-let driver: WebDriver | undefined
-
-afterEach(async (context) => {
-  await closeApp(driver, context)
-  driver = undefined
-})
 
 const path = (app: WebDriver) => app.executeScript<string>('return location.pathname')
 
@@ -23,7 +16,7 @@ function themeCard(app: WebDriver, name: string) {
 describe('the desktop window', () => {
   it('opens on the Themes page, painted, with Prepare NFT among the actions', async () => {
     const started = performance.now()
-    const app = (driver = await launchApp())
+    const app = await launchApp()
     await waitForHeading(app, 'Themes')
     await themeCard(app, 'dark')
     // The first frame with the theme grid in it, measured from asking tauri-driver for a window.
@@ -39,7 +32,7 @@ describe('the desktop window', () => {
   })
 
   it('reaches every page from the sidebar, and each survives a reload', async () => {
-    const app = (driver = await launchApp())
+    const app = await launchApp()
     await waitForHeading(app, 'Themes')
     for (const { nav: entry, path: route, title } of ROUTES.filter((page) => page.nav)) {
       const nav = await app.findElement(By.css('nav'))
@@ -58,7 +51,7 @@ describe('the desktop window', () => {
   })
 
   it('recolours the window for each chosen theme and remembers the choice after a restart', async () => {
-    const app = (driver = await launchApp())
+    const app = await launchApp()
     await waitForHeading(app, 'Themes')
     const seen = new Set([await bodyBackground(app)])
     for (const name of ['dark', 'colorful', 'light']) {
@@ -75,7 +68,7 @@ describe('the desktop window', () => {
     await app.wait(async () => (await bodyBackground(app)) !== before, TIMEOUT)
     const dark = await bodyBackground(app)
     await app.quit()
-    const restarted = (driver = await launchApp({ keepData: true }))
+    const restarted = await launchApp({ keepData: true })
     await waitForHeading(restarted, 'Themes')
     expect(await (await themeCard(restarted, 'dark')).getAttribute('aria-pressed')).toBe('true')
     expect(await bodyBackground(restarted)).toBe(dark)

@@ -8,6 +8,7 @@ export default defineConfig({
     include: ['**/*.desktop.ts'],
     environment: 'node',
     globalSetup: ['./global-setup.ts'],
+    setupFiles: ['./setup.ts'],
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 60_000,
