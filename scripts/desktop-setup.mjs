@@ -1,7 +1,6 @@
 // What building and testing the desktop app needs, and installing it where that is allowed
 // (Debian packages when running as root, tauri-driver from crates.io).
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { resolve } from 'node:path'
 import { root, run } from './setup.mjs'
@@ -65,12 +64,14 @@ export function ensureDesktopPrerequisites({ forTests }) {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     })
   }
-  if (forTests && installedTauriDriverVersion() !== TAURI_DRIVER_VERSION) {
-    run(`cargo install tauri-driver --version ${TAURI_DRIVER_VERSION} --locked`)
+  if (!forTests) return undefined
+  // cargo installs programs into its own bin folder, which need not be on PATH yet.
+  const cargoBin = `${process.env.CARGO_HOME ?? `${homedir()}/.cargo`}/bin`
+  if (!process.env.PATH?.split(':').includes(cargoBin)) {
+    process.env.PATH = `${cargoBin}:${process.env.PATH}`
   }
-  if (forTests && !hasCommand('tauri-driver')) {
-    const cargoBin = `${process.env.CARGO_HOME ?? `${homedir()}/.cargo`}/bin`
-    if (existsSync(`${cargoBin}/tauri-driver`)) process.env.PATH = `${cargoBin}:${process.env.PATH}`
+  if (installedTauriDriverVersion() !== TAURI_DRIVER_VERSION) {
+    run(`cargo install tauri-driver --version ${TAURI_DRIVER_VERSION} --locked`)
   }
   return undefined
 }
