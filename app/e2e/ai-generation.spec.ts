@@ -123,7 +123,10 @@ for (const model of MODELS) {
     const failures: { mode: FakeOpenAiMode; name: string; message: string }[] = [
       { mode: 'empty', name: 'an empty answer', message: 'Failed to generate image' },
       { mode: 'unauthorized', name: 'a 401 answer', message: 'Error generating image' },
+      { mode: 'forbidden', name: 'a 403 answer', message: 'Error generating image' },
+      { mode: 'rate-limited', name: 'a 429 answer', message: 'Error generating image' },
       { mode: 'server-error', name: 'a 500 answer', message: 'Error generating image' },
+      { mode: 'cut-response', name: 'an answer cut off', message: 'Error generating image' },
     ]
     for (const failure of failures) {
       test(`${failure.name} shows '${failure.message}' and changes nothing`, async ({ page }) => {
@@ -160,6 +163,49 @@ test('an unreachable AI service shows an error and changes nothing', async ({ pa
   await expect(section.getByRole('button', { name: 'Generate Image' })).toBeEnabled()
   await expect(page.locator('html')).not.toHaveClass(/has-background-image/)
   expect(await storedWorkingTheme(page)).toBe(before)
+})
+
+test('after a rate limit, an answer cut off and a silent server, the next Generate applies one image', async ({
+  page,
+}) => {
+  // The page's clock, so the three minutes the app waits for an answer pass at once.
+  await page.clock.install()
+  const section = await openBackgroundEditor(page)
+  await section.getByRole('textbox', { name: 'Describe your background image' }).fill('a kite')
+  const generate = section.getByRole('button', { name: 'Generate Image' })
+  const before = await storedWorkingTheme(page)
+
+  // A refusal is shown with its reason and not tried again behind the user's back.
+  fake.setMode('rate-limited')
+  await generate.click()
+  await expect(toast(page, 'Error generating image').filter({ hasText: '429' })).toBeVisible()
+  await expect(generate).toBeEnabled()
+  expect(fake.requests).toHaveLength(1)
+
+  fake.setMode('cut-response')
+  await generate.click()
+  await expect(toast(page, 'Error generating image')).toHaveCount(2)
+  await expect(generate).toBeEnabled()
+  expect(fake.requests).toHaveLength(2)
+
+  fake.setMode('stall')
+  await generate.click()
+  await expect(section.getByRole('button', { name: 'Generating...' })).toBeDisabled()
+  await expect.poll(() => fake.requests.length).toBe(3)
+  await page.clock.fastForward('03:01')
+  await expect(toast(page, 'timed out')).toBeVisible()
+  await expect(generate).toBeEnabled()
+  await expect(page.locator('html')).not.toHaveClass(/has-background-image/)
+  expect(await storedWorkingTheme(page)).toBe(before)
+
+  fake.setMode('success')
+  await generate.click()
+  await expect(page.locator('html')).toHaveClass(/has-background-image/)
+  expect(fake.requests).toHaveLength(4)
+  const stored = JSON.parse((await storedWorkingTheme(page)) ?? '{}') as {
+    backgroundImage?: string
+  }
+  expect(stored.backgroundImage).toMatch(/^blob:/)
 })
 
 test('a blank description asks for a prompt and sends nothing', async ({ page }) => {

@@ -68,6 +68,11 @@ async function openUploadStep(page: Page, options: { banner?: boolean } = { bann
   await expect(stepHeading(page, 'Upload to IPFS')).toBeVisible()
 }
 
+/** The requests that carry a file to the upload host (lookups and preflights excluded). */
+function uploadRequests() {
+  return fake.requests.filter((request) => request.path.startsWith('/upload/v3/files'))
+}
+
 function ipfsUrl(cid: string) {
   return `${fake.gatewayUrl}/ipfs/${cid}`
 }
@@ -167,7 +172,12 @@ test.describe('step 3: Upload to IPFS', () => {
     await fillSettings(page)
     fake.setMode('server-error', { failAfterFiles: 1 })
     await uploadButton(page).click()
-    await expect(toast(page, /^Upload failed: HTTP error: /)).toBeVisible()
+    await expect(
+      toast(page, 'Upload of design-banner.png interrupted; trying again in 1 s (attempt 2 of 4)'),
+    ).toBeVisible()
+    // Tried 4 times in all, 1 s, 2 s and 4 s apart, then the provider's reason.
+    await expect(toast(page, /^Upload failed: HTTP error: /)).toBeVisible({ timeout: 12_000 })
+    expect(uploadRequests()).toHaveLength(5)
     await expect(page.getByRole('region', { name: 'Uploaded Images' })).toHaveCount(0)
     expect(fake.files.map((file) => file.name)).toEqual(['design.png'])
 
@@ -188,8 +198,12 @@ test.describe('step 3: Upload to IPFS', () => {
     await fillSettings(page)
     fake.setMode('drop', { dropAfterBytes: 10 })
     await uploadButton(page).click()
-    await expect(toast(page, /^Upload failed: /)).toBeVisible()
+    await expect(toast(page, /^Upload failed: Error uploading file: /)).toBeVisible({
+      timeout: 12_000,
+    })
     await expect(uploadButton(page)).toBeEnabled()
+    // Four attempts at least: the browser itself may resend a request whose connection broke.
+    expect(uploadRequests().length).toBeGreaterThanOrEqual(4)
     expect(fake.files).toHaveLength(0)
   })
 
@@ -287,6 +301,136 @@ test.describe('step 3: Upload to IPFS', () => {
     await page.mouse.move(0, 0)
     await page.waitForTimeout(6500)
     await expect(cors).toBeVisible()
+  })
+})
+
+test.describe('network faults during the upload', () => {
+  test("a 403 is not tried again: the provider's reason shows, and the next attempt pins each file once", async ({
+    page,
+  }) => {
+    await openUploadStep(page)
+    await fillSettings(page)
+    fake.setMode('forbidden')
+    await uploadButton(page).click()
+    await expect(
+      toast(page, /^Upload failed: Authentication failed: .*NO_SCOPES_FOUND/),
+    ).toBeVisible()
+    expect(uploadRequests()).toHaveLength(1)
+    expect(fake.files).toHaveLength(0)
+    await expect(page.getByRole('region', { name: 'Uploaded Images' })).toHaveCount(0)
+
+    fake.setMode('success')
+    await uploadButton(page).click()
+    await expect(toast(page, 'Files uploaded successfully')).toBeVisible()
+    expect(fake.files.map((file) => file.name)).toEqual(['design.png', 'design-banner.png'])
+  })
+
+  test('a rate limit (429) is waited out: tried again after 1 s and 2 s, then each file is pinned once', async ({
+    page,
+  }) => {
+    await openUploadStep(page)
+    await fillSettings(page)
+    fake.setMode('rate-limited', { times: 2 })
+    await uploadButton(page).click()
+    await expect(
+      toast(page, 'Upload of design.png interrupted; trying again in 2 s (attempt 3 of 4)'),
+    ).toBeVisible()
+    await expect(toast(page, 'Files uploaded successfully')).toBeVisible()
+    expect(uploadRequests()).toHaveLength(4)
+    expect(fake.files.map((file) => file.name)).toEqual(['design.png', 'design-banner.png'])
+    await expect(
+      page.getByRole('region', { name: 'Uploaded Images' }).getByRole('link'),
+    ).toHaveCount(2)
+  })
+
+  test('an answer cut short after the file was pinned: the retry finds it and pins nothing twice', async ({
+    page,
+  }) => {
+    await openUploadStep(page)
+    await fillSettings(page)
+    fake.setMode('cut-response', { times: 1 })
+    await uploadButton(page).click()
+    await expect(toast(page, 'Files uploaded successfully')).toBeVisible()
+    expect(fake.files.map((file) => file.name)).toEqual(['design.png', 'design-banner.png'])
+    // The icon went up once; its second attempt only asked the provider and found it.
+    expect(uploadRequests()).toHaveLength(2)
+    const [icon] = fake.files
+    await expect(
+      page
+        .getByRole('region', { name: 'Uploaded Images' })
+        .getByRole('link', { name: 'design.png' }),
+    ).toHaveAttribute('href', ipfsUrl(icon?.cid ?? ''))
+    expect(icon?.keyvalues).toEqual({ sha256: sha256(ICON_PNG) })
+  })
+
+  test('cancelled while waiting to try again, then reloaded: the next upload still pins nothing twice', async ({
+    page,
+  }) => {
+    await openUploadStep(page)
+    await fillSettings(page)
+    fake.setMode('cut-response', { times: 1 })
+    await uploadButton(page).click()
+    await expect(toast(page, /^Upload of design.png interrupted/)).toBeVisible()
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await expect(toast(page, 'Upload cancelled')).toBeVisible()
+    expect(fake.files.map((file) => file.name)).toEqual(['design.png'])
+
+    await page.reload()
+    await page.getByLabel('JWT Token').fill(JWT)
+    await uploadButton(page).click()
+    await expect(toast(page, 'Files uploaded successfully')).toBeVisible()
+    expect(fake.files.map((file) => file.name)).toEqual(['design.png', 'design-banner.png'])
+  })
+
+  test('a server that takes the file and never answers: the request times out and the retry finds the file', async ({
+    page,
+  }) => {
+    // The page's clock, so the minute the app waits for an answer passes at once.
+    await page.clock.install()
+    await openUploadStep(page)
+    await fillSettings(page)
+    fake.setMode('stall', { times: 1 })
+    await uploadButton(page).click()
+    await expect.poll(() => fake.files.length).toBe(1)
+    await expect(page.getByRole('button', { name: 'Uploading...' })).toBeVisible()
+    await page.clock.fastForward('01:01')
+    await expect(
+      toast(page, 'Upload of design.png interrupted; trying again in 1 s (attempt 2 of 4)'),
+    ).toBeVisible()
+    await expect(toast(page, 'Files uploaded successfully')).toBeVisible()
+    expect(fake.files.map((file) => file.name)).toEqual(['design.png', 'design-banner.png'])
+  })
+
+  test('a big file whose chunk fails once is sent on by the SDK and arrives whole', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const directory = await mkdtemp(join(tmpdir(), 'theme-a-roo-'))
+    const path = join(directory, 'huge-icon.png')
+    const size = 95 * 1024 * 1024
+    const bytes = Buffer.alloc(size)
+    ICON_PNG.copy(bytes)
+    for (let offset = ICON_PNG.length; offset < size; offset += 4096) bytes[offset] = offset % 253
+    await writeFile(path, bytes)
+
+    await openWizardAt(page, 2)
+    await page.getByLabel('Custom NFT Icon file').setInputFiles(path)
+    await expect(page.getByText('NFT Icon: Ready')).toBeVisible({ timeout: 30_000 })
+    await nextButton(page).click()
+    await fillSettings(page)
+    fake.setMode('server-error', { chunksOnly: true, times: 1 })
+    await uploadButton(page).click()
+    await expect(toast(page, 'Files uploaded successfully')).toBeVisible({ timeout: 60_000 })
+    // One start, the refused first chunk, then both chunks.
+    expect(uploadRequests().map((request) => request.method)).toEqual([
+      'POST',
+      'PATCH',
+      'PATCH',
+      'PATCH',
+    ])
+    expect(fake.files).toHaveLength(1)
+    expect(fake.files[0]).toMatchObject({ name: 'design.png', size, via: 'resumable' })
+    expect(fake.files[0]?.sha256).toBe(sha256(bytes))
   })
 })
 
@@ -395,6 +539,23 @@ test.describe('step 4: Generate Metadata', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `chia wallet nft mint -i 3 -u ${ipfsUrl(icon?.cid ?? '')} -nh ${sha256(ICON_PNG)} -mu ${metadataUrl} -mh ${sha256(text)}`,
     )
+  })
+
+  test('a metadata upload whose answer is cut short is tried again and pinned once', async ({
+    page,
+  }) => {
+    await uploadImagesAndGoOn(page)
+    const text = await metadataText(page).inputValue()
+    fake.setMode('cut-response', { times: 1 })
+    await uploadButton(page).click()
+    await expect(toast(page, /^Upload of design-metadata.json interrupted/)).toBeVisible()
+    await expect(toast(page, 'Metadata uploaded to Pinata successfully')).toBeVisible()
+    const metadataFiles = fake.files.filter((file) => file.name === 'design-metadata.json')
+    expect(metadataFiles).toHaveLength(1)
+    expect(metadataFiles[0]?.sha256).toBe(sha256(text))
+    await expect(
+      page.getByRole('link', { name: ipfsUrl(metadataFiles[0]?.cid ?? '') }),
+    ).toBeVisible()
   })
 
   test('without uploads it asks for them, and nothing can be uploaded yet', async ({ page }) => {

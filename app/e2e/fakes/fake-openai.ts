@@ -11,10 +11,21 @@ import { crc32, deflateSync } from 'node:zlib'
  * A stand-in for the AI provider's image API, run on 127.0.0.1 by the end-to-end tests. It speaks
  * POST /v1/images/generations as the official SDK calls it from the browser (CORS preflight
  * included), records every request, checks it against the product's request rules, and answers
- * the way the test asks: an image, an empty answer, 401 or 500, optionally after a delay.
+ * the way the test asks: an image, an empty answer, 401, 403, 429 or 500, an answer cut off
+ * half-way, or no answer at all; optionally after a delay.
  */
 
-export type FakeOpenAiMode = 'success' | 'empty' | 'unauthorized' | 'server-error'
+export type FakeOpenAiMode =
+  | 'success'
+  | 'empty'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'rate-limited'
+  | 'server-error'
+  /** A 200 whose body stops half-way, then the connection closes. */
+  | 'cut-response'
+  /** No answer ever comes. */
+  | 'stall'
 
 export interface RecordedImageRequest {
   method: string
@@ -153,10 +164,12 @@ export async function startFakeOpenAi({ port, apiKey }: FakeOpenAiOptions): Prom
     response: ServerResponse,
     status: number,
     body?: unknown,
+    headers: Record<string, string> = {},
   ) {
     response.writeHead(status, {
       ...corsHeaders(request),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
     })
     response.end(body === undefined ? undefined : JSON.stringify(body))
   }
@@ -185,6 +198,24 @@ export async function startFakeOpenAi({ port, apiKey }: FakeOpenAiOptions): Prom
         errorBody('Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key'),
       )
     }
+    if (mode === 'stall') return
+    if (mode === 'forbidden') {
+      return send(
+        request,
+        response,
+        403,
+        errorBody('Project does not have access to model.', 'invalid_request_error', null),
+      )
+    }
+    if (mode === 'rate-limited') {
+      return send(
+        request,
+        response,
+        429,
+        errorBody('Rate limit reached for images per minute.', 'requests', 'rate_limit_exceeded'),
+        { 'retry-after': '20' },
+      )
+    }
     if (problems.length > 0) {
       return send(
         request,
@@ -203,11 +234,23 @@ export async function startFakeOpenAi({ port, apiKey }: FakeOpenAiOptions): Prom
     }
     const created = Math.floor(Date.now() / 1000)
     if (mode === 'empty') return send(request, response, 200, { created, data: [] })
-    return send(request, response, 200, {
+    const image = {
       created,
       data: [{ b64_json: FAKE_IMAGE_BASE64, revised_prompt: body?.prompt }],
       ...(body?.model === 'gpt-image-1' ? { output_format: 'png', size: '1024x1024' } : {}),
-    })
+    }
+    if (mode === 'cut-response') {
+      const text = JSON.stringify(image)
+      response.writeHead(200, {
+        ...corsHeaders(request),
+        'content-type': 'application/json',
+        'content-length': String(text.length),
+      })
+      response.write(text.slice(0, Math.floor(text.length / 2)))
+      setTimeout(() => request.socket.destroy(), 50)
+      return
+    }
+    return send(request, response, 200, image)
   }
 
   const server = createServer((request, response) => {

@@ -250,6 +250,69 @@ describe('fake Pinata', () => {
     expect(fake.files).toHaveLength(0)
   })
 
+  it('answers 403 in forbidden mode and 429 with Retry-After in rate-limited mode', async () => {
+    fake.setMode('forbidden')
+    const forbidden = settle(sdk().upload.public.file(png('a.png')))
+    await expect(forbidden).rejects.toBeInstanceOf(AuthenticationError)
+    await expect(forbidden).rejects.toMatchObject({ statusCode: 403 })
+
+    fake.setMode('rate-limited', { times: 1 })
+    const body = new FormData()
+    body.append('file', png('a.png'), 'a.png')
+    const limited = await fetch(`${fake.uploadUrl}/files`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${JWT}` },
+      body,
+    })
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('retry-after')).toBe('1')
+    await sdk().upload.public.file(png('b.png'))
+    expect(fake.files.map((entry) => entry.name)).toEqual(['b.png'])
+  })
+
+  it('pins the file and then cuts the answer short, or never answers, in the after-pin modes', async () => {
+    fake.setMode('cut-response', { times: 1 })
+    const cut = settle(sdk().upload.public.file(png('cut.png')))
+    await expect(cut).rejects.toThrow(/^Error uploading file: /)
+    expect(fake.files.map((entry) => entry.name)).toEqual(['cut.png'])
+
+    fake.setMode('stall', { times: 1 })
+    const controller = new AbortController()
+    const body = new FormData()
+    body.append('file', png('stalled.png'), 'stalled.png')
+    const stalled = fetch(`${fake.uploadUrl}/files`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${JWT}` },
+      body,
+      signal: controller.signal,
+    })
+    await expect.poll(() => fake.files.length).toBe(2)
+    controller.abort()
+    await expect(stalled).rejects.toThrow()
+    await sdk().upload.public.file(png('after.png'))
+    expect(fake.files.map((entry) => entry.name)).toEqual(['cut.png', 'stalled.png', 'after.png'])
+  })
+
+  it('lists files filtered by name, group and key-values, newest first', async () => {
+    const group = fake.addGroup('Themes')
+    await sdk().upload.public.file(png('design.png', 'one')).keyvalues({ sha256: 'aa' })
+    await sdk()
+      .upload.public.file(png('design.png', 'two'))
+      .keyvalues({ sha256: 'bb' })
+      .group(group.id)
+    await sdk().upload.public.file(png('other.png', 'three')).keyvalues({ sha256: 'aa' })
+    const names = async (query: ReturnType<ReturnType<typeof sdk>['files']['public']['list']>) =>
+      (await query).files.map((file) => `${file.name}:${file.keyvalues.sha256}`)
+    const files = () => sdk().files.public.list()
+    expect(await names(files().name('design.png'))).toEqual(['design.png:bb', 'design.png:aa'])
+    expect(await names(files().keyvalues({ sha256: 'aa' }))).toEqual([
+      'other.png:aa',
+      'design.png:aa',
+    ])
+    expect(await names(files().group(group.id))).toEqual(['design.png:bb'])
+    expect(await names(files().noGroup(true).name('design'))).toEqual(['design.png:aa'])
+  })
+
   it('fails only after the given number of files, and only the given number of times', async () => {
     await sdk().upload.public.file(png('before.png'))
     fake.setMode('server-error', { failAfterFiles: 1, times: 1 })

@@ -13,11 +13,25 @@ import { sha256 } from 'multiformats/hashes/sha2'
  * SDK calls from the browser (CORS preflights included): the group list, multipart uploads, the
  * resumable protocol for files over 90 MiB, the file lookup that follows it, and the gateway's
  * /ipfs/<cid>. CIDs are real (CIDv1, raw, sha2-256) and computed from the bytes received. The
- * bearer token is always checked, and a test can make uploads answer 401 or 500, slowly, or
- * have their connection dropped half-way.
+ * bearer token is always checked, and a test can make uploads fail: refused (401, 403, 429, 500),
+ * dropped while the body is still arriving, or pinned and then left unanswered or answered only
+ * in part, which is the case a client cannot tell from a failure.
  */
 
-export type FakePinataMode = 'success' | 'unauthorized' | 'server-error' | 'drop'
+export type FakePinataMode =
+  | 'success'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'rate-limited'
+  | 'server-error'
+  | 'drop'
+  /** The file is pinned, then the answer stops half-way and the connection closes. */
+  | 'cut-response'
+  /** The file is pinned, then no answer ever comes (the client has to give up). */
+  | 'stall'
+
+/** Modes that pin the file before failing: a retry that does not look first duplicates it. */
+const AFTER_PIN_FAILURES = new Set<FakePinataMode>(['cut-response', 'stall'])
 
 export interface FakePinataModeOptions {
   /** Every answer except preflights waits this long (a slow network or server). */
@@ -28,6 +42,8 @@ export interface FakePinataModeOptions {
   times?: number
   /** 'drop' closes the connection after this many body bytes (default 64 KiB). */
   dropAfterBytes?: number
+  /** The failure meets only the chunks (PATCH) of resumable uploads. */
+  chunksOnly?: boolean
 }
 
 export interface StoredFile {
@@ -218,8 +234,16 @@ export async function startFakePinata(options: FakePinataOptions): Promise<FakeP
   }
 
   /** The failure an upload request meets now, if any, counting it against the test's limits. */
-  function uploadFailure(): FakePinataMode | undefined {
+  function uploadFailure({
+    pinsHere,
+    chunk,
+  }: {
+    pinsHere: boolean
+    chunk: boolean
+  }): FakePinataMode | undefined {
     if (mode === 'success' || failuresLeft <= 0) return undefined
+    if (modeOptions.chunksOnly && !chunk) return undefined
+    if (AFTER_PIN_FAILURES.has(mode) && !pinsHere) return undefined
     if (files.length - filesAtModeChange < (modeOptions.failAfterFiles ?? 0)) return undefined
     const failure = mode
     failuresLeft--
@@ -232,6 +256,20 @@ export async function startFakePinata(options: FakePinataOptions): Promise<FakeP
       return refuse(request, response, 401, {
         error: { reason: 'INVALID_CREDENTIALS', details: 'Invalid token' },
       })
+    }
+    if (failure === 'forbidden') {
+      return refuse(request, response, 403, {
+        error: { reason: 'NO_SCOPES_FOUND', details: 'This key does not have the required scopes' },
+      })
+    }
+    if (failure === 'rate-limited') {
+      return refuse(
+        request,
+        response,
+        429,
+        { error: { reason: 'RATE_LIMITED', details: 'Too many requests' } },
+        { 'retry-after': '1' },
+      )
     }
     if (failure === 'server-error') {
       return refuse(request, response, 500, {
@@ -248,6 +286,31 @@ export async function startFakePinata(options: FakePinataOptions): Promise<FakeP
     request.on('end', () => request.socket.destroy())
   }
 
+  /** Answers a pinned file, unless the test asked for that answer to be lost. */
+  function answerPinned(
+    request: IncomingMessage,
+    response: ServerResponse,
+    failure: FakePinataMode | undefined,
+    status: number,
+    body: unknown,
+    headers?: Record<string, string>,
+  ) {
+    if (failure === 'stall') return
+    if (failure === 'cut-response') {
+      const text = body === undefined ? '' : JSON.stringify(body)
+      response.writeHead(status, {
+        ...corsHeaders(request),
+        'content-type': 'application/json',
+        'content-length': String(text.length),
+        ...headers,
+      })
+      response.write(text.slice(0, Math.floor(text.length / 2)))
+      setTimeout(() => request.socket.destroy(), 50)
+      return
+    }
+    send(request, response, status, body, headers)
+  }
+
   function store(entry: Omit<StoredFile, 'id' | 'createdAt'>, bytes?: Buffer): StoredFile {
     const file: StoredFile = { ...entry, id: randomUUID(), createdAt: new Date().toISOString() }
     files.push(file)
@@ -260,6 +323,7 @@ export async function startFakePinata(options: FakePinataOptions): Promise<FakeP
     request: IncomingMessage,
     response: ServerResponse,
     clientGone: () => boolean,
+    failure: FakePinataMode | undefined,
   ) {
     let form: FormData
     try {
@@ -296,7 +360,7 @@ export async function startFakePinata(options: FakePinataOptions): Promise<FakeP
       },
       bytes,
     )
-    send(request, response, 200, { data: fileInfo(stored) })
+    answerPinned(request, response, failure, 200, { data: fileInfo(stored) })
   }
 
   async function startResumable(request: IncomingMessage, response: ServerResponse) {
@@ -327,6 +391,7 @@ export async function startFakePinata(options: FakePinataOptions): Promise<FakeP
     request: IncomingMessage,
     response: ServerResponse,
     clientGone: () => boolean,
+    failure: FakePinataMode | undefined,
   ) {
     const upload = resumable.get(id)
     if (!upload) return refuse(request, response, 404, { error: 'Unknown upload' })
@@ -389,7 +454,7 @@ export async function startFakePinata(options: FakePinataOptions): Promise<FakeP
       upload.chunks ? Buffer.concat(upload.chunks) : undefined,
     )
     // The SDK takes the CID from this header, and only from a 204.
-    send(request, response, 204, undefined, {
+    answerPinned(request, response, failure, 204, undefined, {
       'upload-offset': String(upload.offset),
       'upload-cid': stored.cid,
     })
@@ -448,24 +513,35 @@ export async function startFakePinata(options: FakePinataOptions): Promise<FakeP
     const fileList = /^\/v3\/files\/(public|private)$/.exec(path)
     if (method === 'GET' && fileList) {
       const cid = url.searchParams.get('cid')
+      const name = url.searchParams.get('name')
+      const group = url.searchParams.get('group')
+      const keyvalues = [...url.searchParams].flatMap(([key, value]) => {
+        const match = /^keyvalues\[(.+)\]$/.exec(key)
+        return match?.[1] ? [[match[1], value] as const] : []
+      })
       // Newest first, as the service lists: the SDK takes the first match after a resumable upload.
       const matching = files
         .filter((file) => file.network === fileList[1] && (!cid || file.cid === cid))
+        .filter((file) => !name || file.name.includes(name))
+        .filter((file) => !group || file.groupId === (group === 'null' ? null : group))
+        .filter((file) => keyvalues.every(([key, value]) => file.keyvalues[key] === value))
         .reverse()
         .map(fileInfo)
       return send(request, response, 200, { data: { files: matching, next_page_token: '' } })
     }
+    const resumableStart = request.headers['upload-length'] !== undefined
     if (method === 'POST' && path === '/upload/v3/files') {
-      const failure = uploadFailure()
-      if (failure) return fail(failure, request, response)
-      if (request.headers['upload-length'] !== undefined) return startResumable(request, response)
-      return multipartUpload(request, response, clientGone)
+      // Starting a resumable upload pins nothing, so the after-pin failures wait for its chunks.
+      const failure = uploadFailure({ pinsHere: !resumableStart, chunk: false })
+      if (failure && !AFTER_PIN_FAILURES.has(failure)) return fail(failure, request, response)
+      if (resumableStart) return startResumable(request, response)
+      return multipartUpload(request, response, clientGone, failure)
     }
     const patch = /^\/upload\/v3\/files\/([\w-]+)$/.exec(path)
     if (method === 'PATCH' && patch?.[1]) {
-      const failure = uploadFailure()
-      if (failure) return fail(failure, request, response)
-      return patchResumable(patch[1], request, response, clientGone)
+      const failure = uploadFailure({ pinsHere: true, chunk: true })
+      if (failure && !AFTER_PIN_FAILURES.has(failure)) return fail(failure, request, response)
+      return patchResumable(patch[1], request, response, clientGone, failure)
     }
     return refuse(request, response, 404, { error: `Unknown request: ${method} ${path}` })
   }

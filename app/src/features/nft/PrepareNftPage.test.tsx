@@ -17,7 +17,7 @@ import { useNftWizard, type PinnedFile, type WizardStep } from './wizard-store'
  * and a page without a current theme.
  */
 vi.mock('@/lib/toast', () => ({
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), dismiss: vi.fn() },
 }))
 vi.mock('./preview-png', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./preview-png')>()),

@@ -34,17 +34,42 @@ export interface PinnedUpload {
   url: string
 }
 
-/** Pins one file on the public network and returns its CID and its address on the gateway. */
+/**
+ * The CID of a copy the provider already holds: same name, same bytes (the `sha256` key-value
+ * every upload carries) and, when one is asked for, the same group. An attempt whose answer was
+ * lost may have pinned the file, so looking first keeps a retry from pinning it twice.
+ */
+export async function findPinnedCopy(
+  client: PinataSDK,
+  { name, sha256, groupId }: { name: string; sha256: string; groupId?: string },
+): Promise<string | undefined> {
+  const query = client.files.public.list().name(name).keyvalues({ sha256 }).limit(10)
+  const { files } = await (groupId ? query.group(groupId) : query)
+  return files.find(
+    (file) =>
+      file.name === name &&
+      file.keyvalues?.sha256 === sha256 &&
+      (!groupId || file.group_id === groupId),
+  )?.cid
+}
+
+/**
+ * Pins one file on the public network, unless the provider already holds it, and returns its CID
+ * and its address on the gateway.
+ */
 export async function pinFile(
   client: PinataSDK,
   file: File,
-  { gateway, groupId }: { gateway: string; groupId?: string },
+  { gateway, groupId, sha256 }: { gateway: string; groupId?: string; sha256: string },
 ): Promise<PinnedUpload> {
-  const upload = client.upload.public.file(file).name(file.name)
-  const result = await (groupId ? upload.group(groupId) : upload)
+  let cid = await findPinnedCopy(client, { name: file.name, sha256, groupId })
+  if (!cid) {
+    const upload = client.upload.public.file(file).name(file.name).keyvalues({ sha256 })
+    cid = (await (groupId ? upload.group(groupId) : upload)).cid
+  }
   // The SDK would prefix a configured http:// gateway with https://, so the prefix is passed here.
-  const url = await client.gateways.public.convert(result.cid, normalizeGatewayUrl(gateway))
-  return { cid: result.cid, url }
+  const url = await client.gateways.public.convert(cid, normalizeGatewayUrl(gateway))
+  return { cid, url }
 }
 
 /**

@@ -93,4 +93,36 @@ describe('request control', () => {
       ),
     ).rejects.toThrow('Failed to fetch')
   })
+
+  it('fails a request that gets no answer in time, allowing longer for a bigger body', async () => {
+    vi.useFakeTimers()
+    try {
+      const { runWithRequestControl, requestTimeoutMs, RequestTimeoutError } = await load()
+      network.mockImplementation(
+        (_input, init) =>
+          new Promise<Response>((_resolve, reject) => {
+            // As a browser does: the request fails with the reason it was aborted for.
+            const signal = init?.signal
+            signal?.addEventListener('abort', () => reject(signal.reason as Error))
+          }),
+      )
+      const body = new Blob([new Uint8Array(320 * 1024)])
+      expect(requestTimeoutMs(0)).toBe(60_000)
+      expect(requestTimeoutMs(body.size)).toBe(70_000)
+      let settled = false
+      const outcome = runWithRequestControl({ signal: new AbortController().signal }, () =>
+        fetch('http://127.0.0.1/files', { method: 'POST', body }),
+      )
+        .catch((error: unknown) => error)
+        .finally(() => (settled = true))
+      await vi.advanceTimersByTimeAsync(69_999)
+      expect(settled).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      const error = await outcome
+      expect(error).toBeInstanceOf(RequestTimeoutError)
+      expect((error as Error).message).toBe('No answer from the storage provider within 70 seconds')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })

@@ -5,7 +5,9 @@
  * - each request that succeeds reports the bytes its body carried (a whole small file, or one
  *   chunk of a resumable upload), which drives the progress bars;
  * - after Cancel, the SDK's requests never settle and the addresses it used stay closed, so it
- *   cannot go on sending or retrying chunks in the background; the caller is released at once.
+ *   cannot go on sending or retrying chunks in the background; the caller is released at once;
+ * - a request with no answer in time fails with RequestTimeoutError, since the SDK would
+ *   otherwise wait forever on a server that took the body and went silent.
  * Outside an upload the wrapper passes requests through untouched.
  * Only one upload runs at a time (the wizard disables its buttons meanwhile).
  */
@@ -15,6 +17,21 @@ export class UploadCancelledError extends Error {
     super('Upload cancelled')
     this.name = 'UploadCancelledError'
   }
+}
+
+export class RequestTimeoutError extends Error {
+  constructor(seconds: number) {
+    super(`No answer from the storage provider within ${seconds} seconds`)
+    this.name = 'RequestTimeoutError'
+  }
+}
+
+/** How long an answer may take: a minute, plus the time to send the body over a slow link. */
+const ANSWER_WITHIN_MS = 60_000
+const SLOW_LINK_BYTES_PER_SECOND = 32 * 1024
+
+export function requestTimeoutMs(bodyBytes: number): number {
+  return ANSWER_WITHIN_MS + Math.ceil((bodyBytes / SLOW_LINK_BYTES_PER_SECOND) * 1000)
 }
 
 function bodyBytes(body: RequestInit['body']): number {
@@ -59,7 +76,15 @@ function installFetchWrapper() {
     if (!session) return original(input, init)
     if (session.signal.aborted) return never()
     session.urls.add(url)
-    const signal = init?.signal ? AbortSignal.any([init.signal, session.signal]) : session.signal
+    const sent = bodyBytes(init?.body)
+    const limit = requestTimeoutMs(sent)
+    const timeout = new AbortController()
+    // Left armed while the caller reads the body, which can stall too; aborting a request that
+    // has finished does nothing.
+    setTimeout(() => timeout.abort(new RequestTimeoutError(Math.round(limit / 1000))), limit)
+    const signal = AbortSignal.any(
+      [init?.signal, session.signal, timeout.signal].filter((item) => item != null),
+    )
     let response: Response
     try {
       response = await original(input, { ...init, signal })
@@ -67,7 +92,7 @@ function installFetchWrapper() {
       if (session.signal.aborted) return never()
       throw error
     }
-    if (response.ok) session.onBytesSent?.(bodyBytes(init?.body))
+    if (response.ok) session.onBytesSent?.(sent)
     return response
   }
 }

@@ -2,6 +2,7 @@ import { normalizeGatewayUrl } from './cid'
 import { createPinataClient, findPublicGroupId, pinFile } from './pinata-client'
 import { runWithRequestControl } from './request-control'
 import { sha256Hex } from './sha256'
+import { withUploadRetries, type RetryNotice } from './upload-retry'
 import type { FileToUpload } from './upload-files'
 import type { NftFileType, PinataSettings, PinnedFile } from './wizard-store'
 
@@ -23,7 +24,15 @@ export interface UploadImagesOptions {
   onPinned: (file: PinnedFile) => void
   /** Told when the named group does not exist, so the files go up without one. */
   onGroupMissing: (name: string) => void
+  /** Told before a file is tried again after a failure that may pass. */
+  onRetry?: (notice: RetryNotice & { name: string }) => void
 }
+
+/*
+ * Files over this size go through the SDK's resumable protocol, which tries each chunk again
+ * itself (5 times); trying the whole file again on top of that would resend hundreds of MiB.
+ */
+const RESUMABLE_OVER_BYTES = 94_371_840
 
 /**
  * Uploads the wizard's images one after another and returns them pinned. Each file is hashed
@@ -31,7 +40,8 @@ export interface UploadImagesOptions {
  * pinned the same bytes under the same name and gateway, so a retry never duplicates a file).
  */
 export async function uploadImages(options: UploadImagesOptions): Promise<PinnedFile[]> {
-  const { files, settings, alreadyPinned, signal, onProgress, onPinned, onGroupMissing } = options
+  const { files, settings, alreadyPinned, signal, onProgress, onPinned, onGroupMissing, onRetry } =
+    options
   const gateway = normalizeGatewayUrl(settings.gateway)
   const progress: FileProgress[] = files.map(({ fileType, file }) => ({
     fileType,
@@ -80,7 +90,15 @@ export async function uploadImages(options: UploadImagesOptions): Promise<Pinned
         name: file.name,
         size: file.size,
         sha256,
-        ...(await pinFile(client, file, { gateway, groupId })),
+        ...(await withUploadRetries(() => pinFile(client, file, { gateway, groupId, sha256 }), {
+          signal,
+          retries: file.size > RESUMABLE_OVER_BYTES ? 0 : undefined,
+          onRetry: (notice) => {
+            // A failed attempt may have sent part of the file: the bar starts again.
+            report(index, { bytesSent: 0 })
+            onRetry?.({ ...notice, name: file.name })
+          },
+        })),
       }
       if (!earlier) onPinned(record)
       pinned.push(record)
@@ -95,10 +113,18 @@ export async function uploadMetadata(options: {
   text: string
   fileName: string
   settings: Pick<PinataSettings, 'jwt' | 'gateway'>
+  signal: AbortSignal
+  onRetry?: (notice: RetryNotice) => void
 }): Promise<{ url: string; cid: string; sha256: string }> {
-  const { text, fileName, settings } = options
+  const { text, fileName, settings, signal, onRetry } = options
   const file = new File([text], fileName, { type: 'application/json' })
-  const client = await createPinataClient(settings.jwt.trim())
-  const sha256 = await sha256Hex(file)
-  return { ...(await pinFile(client, file, { gateway: settings.gateway })), sha256 }
+  return runWithRequestControl({ signal }, async () => {
+    const client = await createPinataClient(settings.jwt.trim())
+    const sha256 = await sha256Hex(file)
+    const pinned = await withUploadRetries(
+      () => pinFile(client, file, { gateway: settings.gateway, sha256 }),
+      { signal, onRetry },
+    )
+    return { ...pinned, sha256 }
+  })
 }

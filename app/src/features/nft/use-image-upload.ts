@@ -13,10 +13,18 @@ import {
   type UploadSource,
 } from './upload-files'
 import { uploadImages, type FileProgress } from './upload-images'
+import type { RetryNotice } from './upload-retry'
 import { finishImageUpload, recordPinnedFile, startImageUpload, useNftWizard } from './wizard-store'
 
 export const CORS_FAILURE_MESSAGE =
   'Failed to fetch external images due to CORS restrictions. Please try using images from CORS-enabled domains or upload local images instead.'
+
+/** One toast, updated in place, while a file is tried again. */
+export const RETRY_TOAST_ID = 'upload-retry'
+
+export function retryMessage({ name, attempt, attempts, delayMs }: RetryNotice & { name: string }) {
+  return `Upload of ${name} interrupted; trying again in ${Math.round(delayMs / 1000)} s (attempt ${attempt} of ${attempts})`
+}
 
 export type UploadStatus = 'idle' | 'uploading' | 'done' | 'failed' | 'cancelled'
 
@@ -85,6 +93,7 @@ export function useImageUpload() {
         onPinned: recordPinnedFile,
         onGroupMissing: (name) =>
           toast.warning(`Group "${name}" was not found; the files are uploaded without a group.`),
+        onRetry: (notice) => toast.warning(retryMessage(notice), { id: RETRY_TOAST_ID }),
       })
       finishImageUpload(uploaded)
       setStatus('done')
@@ -103,6 +112,7 @@ export function useImageUpload() {
         toast.error(`Upload failed: ${describeUploadError(error)}`)
       }
     } finally {
+      toast.dismiss(RETRY_TOAST_ID)
       if (controller.current === abort) controller.current = undefined
     }
   }

@@ -1,5 +1,5 @@
 import { CheckIcon, CloudUploadIcon, CopyIcon, DownloadIcon, LoaderCircleIcon } from 'lucide-react'
-import { useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/lib/toast'
@@ -13,6 +13,8 @@ import { describeUploadError } from '../pinata-client'
 import { ReadyToMintCard } from '../ReadyToMintCard'
 import { metadataFileName } from '../upload-files'
 import { uploadMetadata } from '../upload-images'
+import { UploadCancelledError } from '../request-control'
+import { RETRY_TOAST_ID, retryMessage } from '../use-image-upload'
 import { recordMetadataUpload, useNftWizard } from '../wizard-store'
 
 function LinkField({ term, url }: { term: string; url: string }) {
@@ -60,6 +62,13 @@ export function MetadataStep() {
   const text = useMetadataText()
   const [copied, markCopied] = useCopiedFeedback()
   const [uploading, setUploading] = useState(false)
+  // Aborted when the step goes away, so an upload in flight stops with it.
+  const leaving = useRef(new AbortController())
+  useEffect(() => {
+    const controller = new AbortController()
+    leaving.current = controller
+    return () => controller.abort()
+  }, [])
   const icon = uploaded.find((file) => file.fileType === 'icon')
 
   if (!hasTheme) return <p className="text-sm text-muted-foreground">No theme available</p>
@@ -103,18 +112,25 @@ export function MetadataStep() {
       return
     }
     setUploading(true)
+    const fileName = metadataFileName(info.baseName)
     try {
       const pinned = await uploadMetadata({
         text,
-        fileName: metadataFileName(info.baseName),
+        fileName,
         settings,
+        signal: leaving.current.signal,
+        onRetry: (notice) =>
+          toast.warning(retryMessage({ ...notice, name: fileName }), { id: RETRY_TOAST_ID }),
       })
       recordMetadataUpload({ ...pinned, text })
       toast.success('Metadata uploaded to Pinata successfully')
     } catch (error) {
+      // Leaving the step stops the upload; there is no one left to tell.
+      if (error instanceof UploadCancelledError) return
       console.error('Metadata upload failed', describeUploadError(error))
       toast.error(`Upload failed: ${describeUploadError(error)}`)
     } finally {
+      toast.dismiss(RETRY_TOAST_ID)
       setUploading(false)
     }
   }

@@ -1,0 +1,136 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { join } from 'node:path'
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
+
+/*
+ * What every scenario shares: the production build served by `vite preview` on 127.0.0.1, Debian's
+ * Chromium, a fresh (cold) context per measured load, and in-page probes for long tasks and
+ * painted frames.
+ */
+const appDir = new URL('../../', import.meta.url).pathname
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+export interface BenchEnv {
+  base: string
+  browser: Browser
+  /** The fake Pinata's gateway, for the scenarios that upload. */
+  gatewayUrl: string
+  /** Files the fake Pinata received, oldest first. */
+  pinnedFiles: () => { size: number; via: string }[]
+}
+
+export async function startPreview(port: number): Promise<ChildProcess> {
+  const server = spawn(
+    process.execPath,
+    [
+      join(appDir, '../node_modules/vite/bin/vite.js'),
+      'preview',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
+    { cwd: appDir, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
+  )
+  const base = `http://127.0.0.1:${port}`
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      if ((await fetch(base)).ok) return server
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error('preview server did not start')
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  })
+}
+
+/** Long tasks from the first script on, kept in window.__benchLongTasks. */
+const LONG_TASK_PROBE = () => {
+  const tasks: { start: number; duration: number }[] = []
+  ;(window as unknown as { __benchLongTasks: typeof tasks }).__benchLongTasks = tasks
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      tasks.push({ start: entry.startTime, duration: entry.duration })
+  }).observe({ type: 'longtask', buffered: true })
+}
+
+export async function coldContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    acceptDownloads: true,
+  })
+  // tsx keeps function names by wrapping them in a `__name` helper, which the functions this
+  // script sends into the page bring along; the page gets a harmless one.
+  await context.addInitScript('globalThis.__name = (fn) => fn')
+  await context.addInitScript(LONG_TASK_PROBE)
+  // Nothing leaves the machine.
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort(),
+  )
+  return context
+}
+
+/** The longest task that overlapped [from, to] (page clock), 0 when there was none. */
+export function longestTaskBetween(page: Page, from: number, to: number): Promise<number> {
+  return page.evaluate(
+    ([start, end]) => {
+      const { __benchLongTasks: tasks } = window as unknown as {
+        __benchLongTasks: { start: number; duration: number }[]
+      }
+      return Math.max(
+        0,
+        ...tasks
+          .filter((task) => task.start + task.duration >= start && task.start <= end)
+          .map((task) => task.duration),
+      )
+    },
+    [from, to] as const,
+  )
+}
+
+export function pageNow(page: Page): Promise<number> {
+  return page.evaluate(() => performance.now())
+}
+
+/** The page clock once the next frame has been painted (two frames: the second starts after). */
+export function afterNextPaint(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now()))),
+      ),
+  )
+}
+
+export async function jsHeapMB(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('HeapProfiler.collectGarbage')
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+  await cdp.detach()
+  return usedSize / 1024 / 1024
+}
+
+/** A working theme the user made, stored before the app starts (a fresh context shows it). */
+export async function seedWorkingTheme(page: Page, base: string, theme: object) {
+  await page.goto(base)
+  await page.evaluate((value) => {
+    localStorage.setItem('working-theme', JSON.stringify(value))
+  }, theme)
+}

@@ -1,0 +1,153 @@
+// `npm run bench`: the production build measured in Debian's Chromium, scenario by scenario, each
+// figure over repeated runs (median, p95, min, max), printed as one JSON object and then as a
+// table against the targets. Not part of pass/fail. `--runs N` repeats the per-load scenarios N
+// times (default 5); `--only home,editor` picks scenarios.
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startFakePinata } from '../e2e/fakes/fake-pinata'
+import { launchBrowser, startPreview, type BenchEnv } from './lib/browser'
+import { summarize, type Summary } from './lib/stats'
+import { measureEditor } from './scenarios/editor'
+import { measureHome } from './scenarios/home'
+import { measureImage, writeTwentyMegabytePng } from './scenarios/image'
+import { measureNftPreview } from './scenarios/nft-preview'
+import { measurePicker } from './scenarios/picker'
+import { measureThemeSwitches } from './scenarios/theme-switch'
+import { measureUpload, writeLargeImage } from './scenarios/upload'
+
+// The build (bench/build.mjs) points the provider at this port.
+const FAKE_PINATA_PORT = 4196
+const PREVIEW_PORT = 4197
+
+type Samples = Record<string, number | number[]>
+
+interface Target {
+  stat: keyof Omit<Summary, 'runs'>
+  atMost?: number
+  atLeast?: number
+}
+
+/** The targets on this machine kind (headless Chromium, no GPU). */
+const TARGETS: Record<string, Target[]> = {
+  'home.jsCssGzipKB': [{ stat: 'max', atMost: 200 }],
+  'home.transferKB': [{ stat: 'max', atMost: 1024 }],
+  'home.gridVisibleMs': [{ stat: 'median', atMost: 500 }],
+  'home.longestTaskMs': [{ stat: 'max', atMost: 200 }],
+  'themeSwitch.clickToPaintMs': [
+    { stat: 'median', atMost: 16.7 },
+    { stat: 'p95', atMost: 33 },
+  ],
+  'editor.readyColdMs': [{ stat: 'median', atMost: 1500 }],
+  'editor.readyWarmMs': [{ stat: 'median', atMost: 1500 }],
+  'editor.keystrokeToDiagnosticMs': [{ stat: 'median', atMost: 150 }],
+  'picker.fps': [{ stat: 'median', atLeast: 50 }],
+  'image.uploadToPreviewMs': [{ stat: 'median', atMost: 1000 }],
+  'image.longestTaskMs': [{ stat: 'max', atMost: 200 }],
+  'upload.peakJsHeapMB': [{ stat: 'max', atMost: 150 }],
+}
+
+const SCENARIOS = ['home', 'themeSwitch', 'editor', 'picker', 'image', 'nftPreview', 'upload']
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`)
+  return index === -1 ? undefined : process.argv[index + 1]
+}
+
+const runs = Number(option('runs') ?? 5)
+const only = option('only')?.split(',') ?? SCENARIOS
+const unknown = only.filter((name) => !SCENARIOS.includes(name))
+if (unknown.length > 0) throw new Error(`unknown scenario(s): ${unknown.join(', ')}`)
+
+const collected = new Map<string, number[]>()
+function collect(samples: Samples) {
+  for (const [name, value] of Object.entries(samples)) {
+    collected.set(name, [...(collected.get(name) ?? []), ...[value].flat()])
+  }
+}
+
+function verdict(summary: Summary, targets: Target[] | undefined): string {
+  if (!targets) return ''
+  return targets
+    .map(({ stat, atMost, atLeast }) => {
+      const value = summary[stat]
+      const met = atMost !== undefined ? value <= atMost : value >= (atLeast ?? -Infinity)
+      return `${met ? 'met' : 'MISSED'} (${stat} ${atMost !== undefined ? '<=' : '>='} ${atMost ?? atLeast})`
+    })
+    .join(', ')
+}
+
+const fake = await startFakePinata({ port: FAKE_PINATA_PORT, jwt: 'bench-jwt' })
+const server = await startPreview(PREVIEW_PORT)
+const directory = await mkdtemp(join(tmpdir(), 'theme-a-roo-bench-'))
+const browser = await launchBrowser()
+const env: BenchEnv = {
+  base: `http://127.0.0.1:${PREVIEW_PORT}`,
+  browser,
+  gatewayUrl: fake.gatewayUrl,
+  pinnedFiles: () => fake.files,
+}
+try {
+  const repeat = async (measure: () => Promise<Samples>, times = runs) => {
+    for (let run = 0; run < times; run++) collect(await measure())
+  }
+  if (only.includes('home')) await repeat(() => measureHome(env))
+  if (only.includes('themeSwitch')) await repeat(() => measureThemeSwitches(env), 1)
+  if (only.includes('editor')) await repeat(() => measureEditor(env))
+  if (only.includes('picker')) await repeat(() => measurePicker(env))
+  if (only.includes('image')) {
+    const path = await writeTwentyMegabytePng(directory)
+    await repeat(() => measureImage(env, path))
+  }
+  if (only.includes('nftPreview')) await repeat(() => measureNftPreview(env), 1)
+  if (only.includes('upload')) {
+    const path = await writeLargeImage(directory)
+    await repeat(() => measureUpload(env, path), 1)
+  }
+} finally {
+  await browser.close()
+  process.kill(-(server.pid ?? 0))
+  await fake.close()
+  await rm(directory, { recursive: true, force: true })
+}
+
+const figures = Object.fromEntries(
+  [...collected].map(([name, values]) => [name, summarize(values)] as const),
+)
+const gzip = figures['home.jsCssGzipKB']
+const heap = figures['home.jsHeapMB']
+const report = {
+  machine: { runs, chromium: browser.version(), cpus: (await import('node:os')).cpus().length },
+  figures,
+  summary: {
+    gzip: {
+      homeJsKB: figures['home.jsGzipKB']?.median,
+      homeCssKB: figures['home.cssGzipKB']?.median,
+      homeTotalKB: gzip?.median,
+    },
+    heap: { homeMB: heap?.median, uploadPeakMB: figures['upload.peakJsHeapMB']?.max },
+  },
+  targets: Object.fromEntries(
+    Object.entries(TARGETS)
+      .filter(([name]) => figures[name])
+      .map(([name, targets]) => [name, verdict(figures[name] as Summary, targets)]),
+  ),
+}
+console.log(JSON.stringify(report, null, 2))
+
+const rows = Object.entries(figures).map(([name, s]) => [
+  name,
+  String(s.median),
+  String(s.p95),
+  String(s.min),
+  String(s.max),
+  String(s.runs),
+  verdict(s, TARGETS[name]),
+])
+const header = ['figure', 'median', 'p95', 'min', 'max', 'runs', 'target']
+const widths = header.map((title, column) =>
+  Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+)
+const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ')
+console.log(`\n${line(header)}\n${line(widths.map((width) => '-'.repeat(width)))}`)
+for (const row of rows) console.log(line(row))

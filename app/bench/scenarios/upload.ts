@@ -1,0 +1,70 @@
+import { open } from 'node:fs/promises'
+import { join } from 'node:path'
+import { makeGradientPng } from '../../e2e/fakes/fake-openai'
+import { coldContext, type BenchEnv } from '../lib/browser'
+
+const FILE_BYTES = 200 * 1024 * 1024
+
+/** A PNG header followed by filler: an image file as far as the browser's file picker knows. */
+export async function writeLargeImage(directory: string): Promise<string> {
+  const path = join(directory, 'large.png')
+  const file = await open(path, 'w')
+  await file.write(makeGradientPng(16))
+  const block = Buffer.alloc(4 * 1024 * 1024, 7)
+  for (let written = 0; written < FILE_BYTES; written += block.length) await file.write(block)
+  await file.close()
+  return path
+}
+
+/**
+ * A 200 MiB icon through the wizard's upload path to the fake Pinata (resumable protocol):
+ * throughput, and the page's peak JS heap, which shows whether the file streams from disk.
+ */
+export async function measureUpload(env: BenchEnv, imagePath: string) {
+  const context = await coldContext(env.browser)
+  const page = await context.newPage()
+  await page.goto(env.base)
+  await page.evaluate(() => {
+    localStorage.setItem(
+      'nft-collection-info',
+      JSON.stringify({ description: 'd', author: 'a', sponsor: 's', baseName: 'design' }),
+    )
+    sessionStorage.setItem('nft-wizard-step', '2')
+  })
+  await page.goto(`${env.base}/prepare-nft`)
+  await page.getByLabel('Custom NFT Icon file').setInputFiles(imagePath)
+  await page.getByText('NFT Icon: Ready').waitFor({ timeout: 120_000 })
+  await page.getByRole('button', { name: 'Next', exact: true }).click()
+  await page.getByLabel('JWT Token').fill('bench-jwt')
+  await page.getByLabel('Gateway URL').fill(env.gatewayUrl)
+
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Performance.enable')
+  const heap = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics')
+    return metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0
+  }
+  let peakHeap = await heap()
+  let sampling = true
+  const sampler = (async () => {
+    while (sampling) {
+      peakHeap = Math.max(peakHeap, await heap())
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  })()
+  const started = performance.now()
+  await page.getByRole('button', { name: 'Upload to Pinata' }).click()
+  await page.getByText('Files uploaded successfully').waitFor({ timeout: 300_000 })
+  const seconds = (performance.now() - started) / 1000
+  sampling = false
+  await sampler
+  await context.close()
+  const file = env.pinnedFiles().at(-1)
+  if (file?.size !== FILE_BYTES + makeGradientPng(16).length || file.via !== 'resumable') {
+    throw new Error('the fake did not receive the whole file through the resumable protocol')
+  }
+  return {
+    'upload.throughputMiBps': file.size / 1024 / 1024 / seconds,
+    'upload.peakJsHeapMB': peakHeap / 1024 / 1024,
+  }
+}
