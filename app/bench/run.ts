@@ -88,21 +88,25 @@ const env: BenchEnv = {
   pinnedFiles: () => fake.files,
 }
 try {
-  const repeat = async (measure: () => Promise<Samples>, times = runs) => {
-    for (let run = 0; run < times; run++) collect(await measure())
+  const repeat = async (name: string, measure: () => Promise<Samples>, times = runs) => {
+    for (let run = 0; run < times; run++) {
+      collect(await measure())
+      // Progress on stderr, so stdout stays the report.
+      process.stderr.write(`${name} run ${run + 1}/${times}\n`)
+    }
   }
-  if (only.includes('home')) await repeat(() => measureHome(env))
-  if (only.includes('themeSwitch')) await repeat(() => measureThemeSwitches(env), 1)
-  if (only.includes('editor')) await repeat(() => measureEditor(env))
-  if (only.includes('picker')) await repeat(() => measurePicker(env))
+  if (only.includes('home')) await repeat('home', () => measureHome(env))
+  if (only.includes('themeSwitch')) await repeat('themeSwitch', () => measureThemeSwitches(env), 1)
+  if (only.includes('editor')) await repeat('editor', () => measureEditor(env))
+  if (only.includes('picker')) await repeat('picker', () => measurePicker(env))
   if (only.includes('image')) {
     const path = await writeTwentyMegabytePng(directory)
-    await repeat(() => measureImage(env, path))
+    await repeat('image', () => measureImage(env, path))
   }
-  if (only.includes('nftPreview')) await repeat(() => measureNftPreview(env), 1)
+  if (only.includes('nftPreview')) await repeat('nftPreview', () => measureNftPreview(env), 1)
   if (only.includes('upload')) {
     const path = await writeLargeImage(directory)
-    await repeat(() => measureUpload(env, path), 1)
+    await repeat('upload', () => measureUpload(env, path), 1)
   }
 } finally {
   await browser.close()

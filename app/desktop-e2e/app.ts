@@ -20,6 +20,12 @@ export const ROUTES = [
     loaded: '.monaco-editor .view-lines',
   },
   {
+    path: '/designer',
+    title: 'Designer',
+    nav: 'Designer',
+    loaded: '[data-field="colors.primary"]',
+  },
+  {
     path: '/background-editor',
     title: 'Background Editor',
     nav: 'Background',

@@ -95,6 +95,7 @@ test.describe('desktop sidebar', () => {
     await expect(nav.getByRole('link')).toHaveText([
       'Themes',
       'JSON Editor',
+      'Designer',
       'Background',
       'Components',
       'Tables',

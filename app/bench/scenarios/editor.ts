@@ -28,19 +28,14 @@ async function waitForEditorReady(page: Page) {
 async function timeUntilSquiggles(page: Page, press: () => Promise<void>, present: boolean) {
   const start = await pageNow(page)
   await press()
-  const end = await page.evaluate(
+  const end = await page.waitForFunction(
     (wanted) =>
-      new Promise<number>((resolve) => {
-        const check = () => {
-          const shown = document.querySelector('.monaco-editor .squiggly-error') !== null
-          if (shown === wanted) resolve(performance.now())
-          else requestAnimationFrame(check)
-        }
-        check()
-      }),
+      (document.querySelector('.monaco-editor .squiggly-error') !== null) === wanted &&
+      performance.now(),
     present,
+    { polling: 'raf', timeout: 10_000 },
   )
-  return end - start
+  return ((await end.jsonValue()) as number) - start
 }
 
 /**
@@ -87,23 +82,17 @@ export async function measureEditor(env: BenchEnv) {
   const before = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
   const applyStart = await pageNow(page)
   await page.getByRole('button', { name: 'Apply Theme' }).click()
-  const applied = await page.evaluate(
-    (previous) =>
-      new Promise<number>((resolve) => {
-        const check = () => {
-          if (getComputedStyle(document.body).backgroundColor !== previous)
-            resolve(performance.now())
-          else requestAnimationFrame(check)
-        }
-        check()
-      }),
+  const applied = await page.waitForFunction(
+    (previous) => getComputedStyle(document.body).backgroundColor !== previous && performance.now(),
     before,
+    { polling: 'raf', timeout: 10_000 },
   )
+  const appliedAt = (await applied.jsonValue()) as number
   await context.close()
   return {
     'editor.readyColdMs': cold,
     'editor.readyWarmMs': warm,
     'editor.keystrokeToDiagnosticMs': keystrokeToDiagnostic,
-    'editor.applyToRecolourMs': applied - applyStart,
+    'editor.applyToRecolourMs': appliedAt - applyStart,
   }
 }

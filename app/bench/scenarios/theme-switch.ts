@@ -22,7 +22,8 @@ export async function measureThemeSwitches(env: BenchEnv) {
     await card.scrollIntoViewIfNeeded()
     const result = await card.evaluate(
       (button) =>
-        new Promise<{ ms: number; longTasks: number }>((resolve) => {
+        new Promise<{ ms: number; longTasks: number }>((resolve, reject) => {
+          setTimeout(() => reject(new Error('the theme switch never painted')), 10_000)
           const tasks: PerformanceEntry[] = []
           const observer = new PerformanceObserver((list) => tasks.push(...list.getEntries()))
           observer.observe({ type: 'longtask' })

@@ -33,6 +33,7 @@ export const MOBILE = { width: 390, height: 844 }
 export const ROUTE_TITLES = [
   ['/', 'Themes'],
   ['/json-editor', 'JSON Editor'],
+  ['/designer', 'Designer'],
   ['/background-editor', 'Background Editor'],
   ['/components', 'Components'],
   ['/tables', 'Tables'],

@@ -32,6 +32,11 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'designer',
+            lazy: () =>
+              import('@/features/designer/DesignerPage').then((m) => ({ Component: m.default })),
+          },
+          {
             path: 'background-editor',
             lazy: () =>
               import('@/features/background/BackgroundEditorPage').then((m) => ({

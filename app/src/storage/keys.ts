@@ -25,4 +25,6 @@ export const SESSION_KEYS = {
   /** The storage provider's token is a secret: never written where it outlives the session. */
   pinataJwt: 'pinata-jwt',
   nftWizardStep: 'nft-wizard-step',
+  /** Undo and redo steps of the working theme, kept for the tab's life (reloads included). */
+  themeHistory: 'theme-history',
 } as const

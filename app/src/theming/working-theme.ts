@@ -15,6 +15,7 @@ import { toast } from '@/lib/toast'
 import { STORAGE_KEYS } from '@/storage/keys'
 import { readStoredString, writeStored } from '@/storage/local-storage'
 import { StoredImageSupersededError, storedImage } from '@/storage/stored-image'
+import { writeField } from './theme-fields'
 
 /** The name every working theme carries, whatever it was called before (spec §4). */
 export const WORKING_THEME_NAME = 'theme-a-roo-design'
@@ -171,6 +172,14 @@ export function setWorkingThemeDisplayName(displayName: string): void {
 
 export function setWorkingThemeInherits(inherits: string | undefined): void {
   update((theme) => (inherits ? { ...theme, inherits } : withoutKey(theme, 'inherits')))
+}
+
+/**
+ * Sets one field by its path (the Designer's edits), or removes it when `value` is undefined so
+ * the base's value applies again. Other keys, unknown ones included, are kept.
+ */
+export function setWorkingThemeField(path: readonly string[], value: unknown): void {
+  update((theme) => writeField(theme, path, value))
 }
 
 export function setWorkingThemeMostLike(mostLike: MostLike | undefined): void {

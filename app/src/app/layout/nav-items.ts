@@ -5,6 +5,7 @@ import {
   ImageIcon,
   InfoIcon,
   PaletteIcon,
+  SlidersHorizontalIcon,
   Table2Icon,
   type LucideIcon,
 } from 'lucide-react'
@@ -15,10 +16,11 @@ export interface NavItem {
   icon: LucideIcon
 }
 
-/** Sidebar and drawer entries, in display order (spec §2). */
+/** Sidebar and drawer entries, in display order: the spec's, with the Designer after the JSON Editor. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { route: '/', label: 'Themes', icon: PaletteIcon },
   { route: '/json-editor', label: 'JSON Editor', icon: BracesIcon },
+  { route: '/designer', label: 'Designer', icon: SlidersHorizontalIcon },
   { route: '/background-editor', label: 'Background', icon: ImageIcon },
   { route: '/components', label: 'Components', icon: ComponentIcon },
   { route: '/tables', label: 'Tables', icon: Table2Icon },

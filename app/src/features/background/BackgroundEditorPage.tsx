@@ -1,9 +1,10 @@
 import { InfoIcon, PaletteIcon } from 'lucide-react'
 import { PageBody } from '@/components/layout/PageBody'
 import { PageErrorBoundary } from '@/components/layout/PageErrorBoundary'
-import { PageHeader } from '@/components/layout/PageHeader'
+import { AlwaysShow, PageHeader } from '@/components/layout/PageHeader'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { UndoRedo } from '@/components/UndoRedo'
 import { cn } from '@/lib/cn'
 import { selectWorkingTheme, useIsWorkingThemeSelected } from '@/theming/theme-runtime'
 import { useWorkingTheme } from '@/theming/working-theme'
@@ -46,7 +47,11 @@ function BackgroundEditor() {
   const card = cn('transition-opacity duration-200', !editable && 'opacity-60')
   return (
     <>
-      <PageHeader title="Background Editor" />
+      <PageHeader title="Background Editor">
+        <AlwaysShow>
+          <UndoRedo enabled={editable} />
+        </AlwaysShow>
+      </PageHeader>
       <PageBody className="flex flex-col gap-6">
         <EditorNotice editable={editable} />
         <div className="grid items-start gap-6 lg:grid-cols-2">

@@ -17,7 +17,7 @@ import {
   setWorkingThemeColor,
   useWorkingTheme,
 } from '@/theming/working-theme'
-import { useOncePerFrame } from './use-once-per-frame'
+import { useOncePerFrame } from '@/lib/use-once-per-frame'
 
 /** The picker's colour for a stored theme colour; the product default when there is none. */
 function pickerColorFor(themeColor: string | undefined, alpha = 1): HsvaColor {

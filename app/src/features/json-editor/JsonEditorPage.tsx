@@ -2,12 +2,13 @@ import { CircleAlertIcon, CircleCheckIcon, InfoIcon, TriangleAlertIcon } from 'l
 import { lazy, Suspense } from 'react'
 import { PageBody } from '@/components/layout/PageBody'
 import { PageErrorBoundary } from '@/components/layout/PageErrorBoundary'
-import { PageHeader } from '@/components/layout/PageHeader'
+import { AlwaysShow, PageHeader } from '@/components/layout/PageHeader'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { useCurrentThemeIsLight } from '@/theming/theme-runtime'
+import { UndoRedo } from '@/components/UndoRedo'
+import { useCurrentThemeIsLight, useIsWorkingThemeSelected } from '@/theming/theme-runtime'
 import { validMessage, type ValidationState } from './theme-json'
 import { useThemeJsonDocument } from './use-theme-json-document'
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard'
@@ -147,9 +148,14 @@ function JsonEditorContent() {
 }
 
 export default function JsonEditorPage() {
+  const editable = useIsWorkingThemeSelected()
   return (
     <>
-      <PageHeader title="JSON Editor" />
+      <PageHeader title="JSON Editor">
+        <AlwaysShow>
+          <UndoRedo enabled={editable} />
+        </AlwaysShow>
+      </PageHeader>
       <PageBody>
         <PageErrorBoundary prefix="Error rendering JSON editor:">
           <JsonEditorContent />

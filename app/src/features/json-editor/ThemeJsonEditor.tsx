@@ -1,12 +1,13 @@
 import Editor from '@monaco-editor/react'
 import { useEffect, useRef, type ReactNode } from 'react'
-import { monaco, THEME_MODEL_PATH } from './monaco'
+import { monaco, THEME_MODEL_PATH, validateJson } from './monaco'
 import { findThemeRuleDiagnostics } from './theme-rules'
 
-/** Owner of the markers for the engine's rules, beside the JSON language service's own. */
+/** Owners of the markers: the JSON language service's and the engine's rules. */
+const JSON_MARKER_OWNER = 'json'
 const ENGINE_MARKER_OWNER = 'theme-a-roo-engine'
-/** How long typing must pause before the engine's rules run again. */
-const ENGINE_CHECK_DELAY_MS = 250
+/** How long typing must pause before the document is checked again: short enough to feel live. */
+const CHECK_DELAY_MS = 60
 
 export interface ThemeJsonEditorProps {
   value: string
@@ -38,17 +39,29 @@ function showEngineDiagnostics(model: monaco.editor.ITextModel) {
   monaco.editor.setModelMarkers(model, ENGINE_MARKER_OWNER, markers)
 }
 
-/** Runs the engine's rules on the model now and again after each pause in typing. */
-function watchEngineDiagnostics(editor: monaco.editor.IStandaloneCodeEditor): () => void {
+/**
+ * Checks the model now and after each pause in typing: JSON syntax and schema in the worker, the
+ * engine's rules here. A worker answer for text that has changed since is dropped.
+ */
+function watchDiagnostics(editor: monaco.editor.IStandaloneCodeEditor): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
   const check = () => {
     const model = editor.getModel()
-    if (model && !model.isDisposed()) showEngineDiagnostics(model)
+    if (!model || model.isDisposed()) return
+    showEngineDiagnostics(model)
+    const version = model.getVersionId()
+    validateJson(model).then(
+      (markers) => {
+        if (model.isDisposed() || model.getVersionId() !== version) return
+        monaco.editor.setModelMarkers(model, JSON_MARKER_OWNER, markers)
+      },
+      (error: unknown) => console.warn('The code editor could not check this document', error),
+    )
   }
   check()
   const subscription = editor.onDidChangeModelContent(() => {
     clearTimeout(timer)
-    timer = setTimeout(check, ENGINE_CHECK_DELAY_MS)
+    timer = setTimeout(check, CHECK_DELAY_MS)
   })
   return () => {
     clearTimeout(timer)
@@ -98,7 +111,7 @@ export default function ThemeJsonEditor({
       onMount={(editor: monaco.editor.IStandaloneCodeEditor) => {
         editor.getModel()?.updateOptions({ tabSize: 2, insertSpaces: true })
         stopWatching.current?.()
-        stopWatching.current = watchEngineDiagnostics(editor)
+        stopWatching.current = watchDiagnostics(editor)
       }}
     />
   )

@@ -8,7 +8,7 @@ import * as monaco from 'monaco-editor/editor'
 import { errorHandler } from 'monaco-editor/base/common/errors'
 // Hovers, find, folding, suggestions and the other editor contributions.
 import 'monaco-editor/features/register.all'
-import { jsonDefaults } from 'monaco-editor/languages/features/json/register'
+import { getWorker, jsonDefaults } from 'monaco-editor/languages/features/json/register'
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker'
 import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker'
 import { buildEditorSchema } from './theme-rules'
@@ -47,6 +47,52 @@ jsonDefaults.setDiagnosticsOptions({
     },
   ],
 })
+
+/*
+ * The language service checks the document only after typing has paused for half a second, a
+ * delay it does not let anyone change; the editor runs the same check itself after a much shorter
+ * pause (see validateJson), so the language service's own timer is switched off.
+ */
+jsonDefaults.setModeConfiguration({ ...jsonDefaults.modeConfiguration, diagnostics: false })
+
+/** A problem as the JSON worker reports it (zero-based positions, LSP severities 1-4). */
+interface JsonDiagnostic {
+  range: { start: { line: number; character: number }; end: { line: number; character: number } }
+  message: string
+  severity?: number
+  code?: number | string
+  source?: string
+}
+
+/** The worker's check, which its published type leaves out. */
+interface JsonValidatingWorker {
+  doValidation(uri: string): Promise<JsonDiagnostic[]>
+}
+
+const SEVERITIES = [
+  monaco.MarkerSeverity.Error,
+  monaco.MarkerSeverity.Warning,
+  monaco.MarkerSeverity.Info,
+  monaco.MarkerSeverity.Hint,
+]
+
+/** Syntax and schema problems of the model's text, from the JSON worker (off the main thread). */
+export async function validateJson(
+  model: monaco.editor.ITextModel,
+): Promise<monaco.editor.IMarkerData[]> {
+  const worker = (await (await getWorker())(model.uri)) as unknown as JsonValidatingWorker
+  const diagnostics = await worker.doValidation(model.uri.toString())
+  return diagnostics.map((diagnostic) => ({
+    severity: SEVERITIES[(diagnostic.severity ?? 3) - 1] ?? monaco.MarkerSeverity.Info,
+    startLineNumber: diagnostic.range.start.line + 1,
+    startColumn: diagnostic.range.start.character + 1,
+    endLineNumber: diagnostic.range.end.line + 1,
+    endColumn: diagnostic.range.end.character + 1,
+    message: diagnostic.message,
+    code: diagnostic.code === undefined ? undefined : String(diagnostic.code),
+    source: diagnostic.source,
+  }))
+}
 
 // @monaco-editor/react uses this copy instead of fetching one.
 loader.config({ monaco })

@@ -42,6 +42,17 @@ export function useThemeJsonDocument() {
   // The text is loaded once, on first display; if themes were not ready then, as soon as they are.
   if (content === undefined && current) setContent(documentFor(current))
 
+  // The working theme changed elsewhere (undo, another tab): without unapplied edits here, the
+  // text follows it; with some, the user's text is kept and Apply decides.
+  const workingTheme = useWorkingTheme((state) => state.theme)
+  const [shownTheme, setShownTheme] = useState(workingTheme)
+  if (workingTheme !== shownTheme) {
+    setShownTheme(workingTheme)
+    if (editable && current && content && content.text === content.baseline) {
+      setContent(documentFor(current))
+    }
+  }
+
   const text = content?.text ?? ''
   const dirty = editable && content !== undefined && content.text !== content.baseline
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Theme } from '@theme-a-roo/theme'
-import { readField, traceField, writeField } from './field-values'
+import { readField, traceField, writeField } from './theme-fields'
 
 const light: Theme = {
   name: 'light',

@@ -53,6 +53,11 @@ export interface FieldTrace {
 /** What a theme never takes from its base: who it is and what it builds on. */
 const NEVER_INHERITED = new Set(['name', 'displayName', 'inherits', 'tags', 'schemaVersion'])
 
+/** Whether a base can supply this field, so that removing the theme's own value means something. */
+export function isInheritable(path: readonly string[]): boolean {
+  return !NEVER_INHERITED.has(path[0] ?? '')
+}
+
 /**
  * Where a field's value comes from, following `inherits` from base to base as the engine merges
  * them; a missing base or a loop simply ends the search.
@@ -63,7 +68,7 @@ export function traceField(
   findTheme: (name: string) => Theme | undefined,
 ): FieldTrace {
   const own = readField(theme, path)
-  if (own !== undefined || NEVER_INHERITED.has(path[0] ?? '')) {
+  if (own !== undefined || !isInheritable(path)) {
     return { own, effective: own }
   }
   const seen = new Set([theme.name])

@@ -1,0 +1,169 @@
+import { InfoIcon, SearchIcon, SparklesIcon } from 'lucide-react'
+import { useDeferredValue, useId, useMemo, useState } from 'react'
+import type { Theme } from '@theme-a-roo/theme'
+import { PageBody } from '@/components/layout/PageBody'
+import { AlwaysShow, PageHeader } from '@/components/layout/PageHeader'
+import { Alert, AlertDescription } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader } from '@/components/ui/card'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { Input } from '@/components/ui/input'
+import { selectWorkingTheme, useThemeRuntime } from '@/theming/theme-runtime'
+import { traceField } from '@/theming/theme-fields'
+import {
+  loadWorkingThemeFrom,
+  setWorkingThemeField,
+  setWorkingThemeInherits,
+  useWorkingTheme,
+} from '@/theming/working-theme'
+import { UndoRedo } from '@/components/UndoRedo'
+import { FIELD_CATALOGUE, FIELD_GROUPS, searchFields, type FieldSpec } from './field-catalogue'
+import { FieldRow } from './FieldRow'
+
+const READ_ONLY_BANNER =
+  'You are viewing an example theme. Switch to the working theme to make edits.'
+
+/** Writes an edit to the working theme: the same path every editor takes. */
+function applyFieldEdit(field: FieldSpec, value: unknown) {
+  if (field.id === 'inherits')
+    setWorkingThemeInherits(typeof value === 'string' ? value : undefined)
+  else setWorkingThemeField(field.path, value)
+}
+
+function slug(group: string) {
+  return `designer-${group.toLowerCase().replace(/[^a-z]+/g, '-')}`
+}
+
+/**
+ * Every field of the theme with a control that fits it, grouped as the format is, showing for
+ * each whether the value is the theme's own or inherited (and from which base).
+ */
+export default function DesignerPage() {
+  const current = useThemeRuntime((state) => state.current)
+  const themes = useThemeRuntime((state) => state.themes)
+  const workingTheme = useWorkingTheme((state) => state.theme)
+  const [query, setQuery] = useState('')
+  const deferredQuery = useDeferredValue(query)
+  const [confirmStart, setConfirmStart] = useState(false)
+  const searchId = useId()
+
+  const editable = current?.isWorkingTheme ?? false
+  const theme: Theme | undefined = editable ? workingTheme : current?.source
+  const bases = useMemo(() => {
+    const sources = new Map<string, Theme>()
+    for (const entry of themes) if (!entry.isWorkingTheme) sources.set(entry.name, entry.source)
+    return sources
+  }, [themes])
+  const baseNames = useMemo(() => [...bases.keys()], [bases])
+  const fields = useMemo(() => searchFields(FIELD_CATALOGUE, deferredQuery), [deferredQuery])
+
+  async function startWithCurrent() {
+    if (!current) return
+    await loadWorkingThemeFrom(current.source, current.theme.backgroundImage)
+    selectWorkingTheme()
+  }
+
+  return (
+    <>
+      <PageHeader title="Designer">
+        <AlwaysShow>
+          <UndoRedo enabled={editable} />
+        </AlwaysShow>
+      </PageHeader>
+      <PageBody className="flex flex-col gap-4">
+        {!editable && current && (
+          <Alert role="status">
+            <InfoIcon aria-hidden />
+            <AlertDescription className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+              <span>{READ_ONLY_BANNER}</span>
+              <span className="flex flex-wrap gap-2">
+                <Button size="sm" variant="outline" onClick={selectWorkingTheme}>
+                  Switch to working theme
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => setConfirmStart(true)}>
+                  <SparklesIcon aria-hidden />
+                  Start with this theme
+                </Button>
+              </span>
+            </AlertDescription>
+          </Alert>
+        )}
+        <Card>
+          <CardHeader className="gap-3 p-4 md:p-6">
+            <div className="relative">
+              <SearchIcon
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                aria-hidden
+              />
+              <label htmlFor={searchId} className="sr-only">
+                Search fields
+              </label>
+              <Input
+                id={searchId}
+                type="search"
+                placeholder="Search fields"
+                className="pl-9"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+              />
+            </div>
+            <nav aria-label="Field groups" className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
+              {FIELD_GROUPS.map((group) => (
+                <a
+                  key={group}
+                  href={`#${slug(group)}`}
+                  className="text-primary underline-offset-4 hover:underline"
+                >
+                  {group}
+                </a>
+              ))}
+            </nav>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-6 px-4 pb-4 md:px-6 md:pb-6">
+            {!theme && <p role="status">Loading themes...</p>}
+            {theme && fields.length === 0 && (
+              <p role="status" className="text-sm text-muted-foreground">
+                No field matches “{deferredQuery}”.
+              </p>
+            )}
+            {theme &&
+              FIELD_GROUPS.map((group) => {
+                const inGroup = fields.filter((field) => field.group === group)
+                if (inGroup.length === 0) return null
+                return (
+                  <section key={group} aria-labelledby={slug(group)} className="flex flex-col">
+                    <h2 id={slug(group)} className="scroll-mt-20 text-lg font-semibold">
+                      {group}
+                    </h2>
+                    {inGroup.map((field) => {
+                      const trace = traceField(theme, field.path, (name) => bases.get(name))
+                      return (
+                        <FieldRow
+                          key={field.id}
+                          field={field}
+                          own={trace.own}
+                          effective={trace.effective}
+                          from={trace.from}
+                          readOnly={!editable}
+                          baseNames={baseNames}
+                          onChange={applyFieldEdit}
+                        />
+                      )
+                    })}
+                  </section>
+                )
+              })}
+          </CardContent>
+        </Card>
+      </PageBody>
+      <ConfirmDialog
+        open={confirmStart}
+        onOpenChange={setConfirmStart}
+        title="Start with this theme"
+        description={`Your working theme will be replaced by a copy of "${current?.theme.displayName ?? ''}". This cannot be undone.`}
+        confirmLabel="Start with this theme"
+        onConfirm={startWithCurrent}
+      />
+    </>
+  )
+}

@@ -1,0 +1,54 @@
+import { useCallback, useState } from 'react'
+import { RgbaColorPicker, type RgbaColor } from 'react-colorful'
+import { Input } from '@/components/ui/input'
+import { useOncePerFrame } from '@/lib/use-once-per-frame'
+import { formatColor, parseColor } from '../css-values'
+import type { ControlProps } from './control-props'
+import { useDraft } from './use-draft'
+
+/**
+ * A text field that takes any CSS colour (gradients and variables included), and a swatch that
+ * opens a picker with alpha for values it can read. The picker writes at most once a frame.
+ */
+export function ColorControl({ id, label, value, readOnly, onChange }: ControlProps) {
+  const [open, setOpen] = useState(false)
+  const draft = useDraft(value, onChange)
+  const parsed = parseColor(draft.value)
+  const apply = useCallback((color: RgbaColor) => onChange(formatColor(color)), [onChange])
+  const { schedule, flush } = useOncePerFrame(apply)
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          className="size-9 shrink-0 rounded-[var(--radius-md)] border bg-[repeating-conic-gradient(#ccc_0_25%,#fff_0_50%)] bg-[length:12px_12px] disabled:cursor-not-allowed"
+          aria-label={`Pick ${label}`}
+          aria-expanded={open}
+          aria-controls={`${id}-picker`}
+          disabled={readOnly || !parsed}
+          title={parsed ? undefined : 'This value can only be edited as text'}
+          onClick={() => setOpen(!open)}
+        >
+          <span
+            className="block size-full rounded-[inherit]"
+            style={{ background: parsed ? draft.value : 'transparent' }}
+          />
+        </button>
+        <Input
+          id={id}
+          value={draft.value}
+          readOnly={readOnly}
+          spellCheck={false}
+          className="font-mono text-xs"
+          onChange={(event) => draft.onChange(event.target.value)}
+          onBlur={draft.onBlur}
+        />
+      </div>
+      {open && parsed && !readOnly && (
+        <div id={`${id}-picker`} className="w-fit">
+          <RgbaColorPicker color={parsed} onChange={schedule} onMouseUp={flush} />
+        </div>
+      )}
+    </div>
+  )
+}

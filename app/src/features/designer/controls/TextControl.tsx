@@ -1,0 +1,34 @@
+import { Input } from '@/components/ui/input'
+import { firstFontFamily } from '../css-values'
+import type { ControlProps } from './control-props'
+import { useDraft } from './use-draft'
+
+/** Any value as text; a font stack also shows a sample in its first family. */
+export function TextControl({
+  id,
+  value,
+  readOnly,
+  onChange,
+  font,
+  shownAs,
+}: ControlProps & { font?: boolean; shownAs?: (text: string) => string }) {
+  const draft = useDraft(value, onChange, shownAs)
+  return (
+    <div className="flex flex-col gap-1">
+      <Input
+        id={id}
+        value={draft.value}
+        readOnly={readOnly}
+        spellCheck={false}
+        className="font-mono text-xs"
+        onChange={(event) => draft.onChange(event.target.value)}
+        onBlur={draft.onBlur}
+      />
+      {font && draft.value && (
+        <p className="truncate text-base" style={{ fontFamily: draft.value }} aria-hidden>
+          {firstFontFamily(draft.value)}: The quick brown fox jumps over the lazy dog
+        </p>
+      )}
+    </div>
+  )
+}

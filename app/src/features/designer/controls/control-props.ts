@@ -1,0 +1,11 @@
+export interface ControlProps {
+  /** The id of the control's main field, which the row's label points at. */
+  id: string
+  /** The field's name in words, for the accessible names of secondary parts. */
+  label: string
+  /** The value shown: the theme's own, else the inherited one, as text ('' when unset). */
+  value: string
+  readOnly: boolean
+  /** Sets the theme's own value. */
+  onChange: (value: string) => void
+}
