@@ -29,6 +29,7 @@ async function openDesigner(page: Page) {
 
 async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Search fields' }).fill(text)
+  await expect(page.getByTestId('designer-fields')).toHaveAttribute('aria-busy', 'false')
 }
 
 test('the sidebar entry opens the Designer', async ({ page }) => {
@@ -228,4 +229,173 @@ test('undo and redo with the keyboard and the buttons, across a reload and the J
     .toMatchObject({
       primary: '#aa0000',
     })
+})
+
+test('a shadow edited by its parts, and a backdrop filter by its sliders', async ({ page }) => {
+  await openDesigner(page)
+  await search(page, 'shadows card')
+  const row = field(page, 'shadows.card')
+  await page.getByLabel('Card', { exact: true }).fill('0 4px 12px rgba(0, 0, 0, 0.3)')
+  await row.getByLabel('Y offset (px)').fill('8')
+  await row.getByLabel('Colour').fill('#ff000080')
+  await row.getByLabel('Inset').check()
+  await expect(page.getByLabel('Card', { exact: true })).toHaveValue(
+    'inset 0px 8px 12px 0px #ff000080',
+  )
+  await expect
+    .poll(() => cssVariable(page, '--shadow-card'))
+    .toBe('inset 0px 8px 12px 0px #ff000080')
+
+  // Several layers are more than the parts show: text only, kept as typed.
+  const layered = '0 1px 2px red, 0 2px 4px blue'
+  await page.getByLabel('Card', { exact: true }).fill(layered)
+  await expect(row.getByLabel('Y offset (px)')).toBeDisabled()
+  await expect(row.getByText('edit it as text')).toBeVisible()
+
+  await search(page, 'cardBackdropFilter')
+  const blur = field(page, 'colors.cardBackdropFilter').getByLabel(/^Blur/)
+  await blur.focus()
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByLabel('Card backdrop filter', { exact: true })).toHaveValue('blur(2px)')
+  expect(await storedTheme(page)).toMatchObject({
+    colors: { cardBackdropFilter: 'blur(2px)' },
+    shadows: { card: layered },
+  })
+})
+
+test('the preview sits beside the fields, resizes from the keyboard and shows edits at once', async ({
+  page,
+}) => {
+  await openDesigner(page)
+  const preview = page.getByRole('region', { name: 'Preview' })
+  await expect(preview).toBeVisible()
+  await expect(preview.getByTestId('preview-dialog')).toBeVisible()
+  const handle = page.getByRole('separator', { name: 'Resize preview' })
+  const before = Number(await handle.getAttribute('aria-valuenow'))
+  await handle.focus()
+  await page.keyboard.press('ArrowLeft')
+  await expect(handle).toHaveAttribute('aria-valuenow', String(before + 24))
+  expect((await preview.boundingBox())?.width).toBeCloseTo(before + 24, 0)
+  await page.reload()
+  await expect(handle).toHaveAttribute('aria-valuenow', String(before + 24))
+
+  await search(page, 'popover background')
+  await page.getByLabel('Popover', { exact: true }).fill('rgb(10, 20, 30)')
+  await expect(preview.getByTestId('preview-dialog')).toHaveCSS(
+    'background-color',
+    'rgb(10, 20, 30)',
+  )
+})
+
+test('on a phone the preview is a tab', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openDesigner(page)
+  const preview = page.getByRole('region', { name: 'Preview' })
+  await expect(preview).toBeHidden()
+  await page.getByRole('tab', { name: 'Preview' }).click()
+  await expect(preview.getByTestId('preview-dialog')).toBeVisible()
+  await expect(field(page, 'colors.primary')).toBeHidden()
+  await page.getByRole('tab', { name: 'Fields' }).click()
+  await expect(field(page, 'colors.primary')).toBeVisible()
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+})
+
+test('the whole page works from the keyboard alone', async ({ page }) => {
+  await openDesigner(page)
+  await page.getByRole('searchbox', { name: 'Search fields' }).focus()
+  await page.keyboard.type('colors ring')
+  await page.keyboard.press('Tab') // the first group link
+  // Tab on to the field's text box (past the group links and the picker button).
+  for (let step = 0; step < 15; step++) {
+    if (
+      await page
+        .getByLabel('Ring', { exact: true })
+        .evaluate((input) => input === document.activeElement)
+    )
+      break
+    await page.keyboard.press('Tab')
+  }
+  await expect(page.getByLabel('Ring', { exact: true })).toBeFocused()
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.type('#00ff00')
+  await page.keyboard.press('Shift+Tab') // the picker button
+  await page.keyboard.press('Enter')
+  await expect(field(page, 'colors.ring').locator('.react-colorful')).toBeVisible()
+  await page.keyboard.press('Shift+Tab') // Reset to inherited
+  await expect(
+    field(page, 'colors.ring').getByRole('button', { name: 'Reset to inherited' }),
+  ).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(source(page, 'colors.ring')).toHaveText('Inherited from light')
+})
+
+test('a failing pair is fixed with one click, and Fix all fixes the rest in one undo step', async ({
+  page,
+}) => {
+  await openDesigner(page)
+  const contrast = page.locator('[data-pair]')
+  const pairRow = (label: string) => page.locator(`[data-pair="${label}"]`)
+
+  await search(page, 'muted text')
+  await page.getByLabel('Muted foreground', { exact: true }).fill('#c8c8c8')
+  await expect(pairRow('mutedForeground on background')).toContainText('Fails AA')
+  await page.getByRole('button', { name: 'Fix mutedForeground on background' }).click()
+  await expect(pairRow('mutedForeground on background')).toHaveCount(0)
+  const fixed = (await storedTheme(page)) as { colors: Record<string, string> }
+  expect(fixed.colors.mutedForeground).not.toBe('#c8c8c8')
+  await expect(page.getByLabel('Muted foreground', { exact: true })).toHaveValue(
+    fixed.colors.mutedForeground ?? '',
+  )
+
+  await search(page, 'text on cards')
+  await page.getByLabel('Card foreground', { exact: true }).fill('#e0e0e0')
+  await search(page, 'text on popovers')
+  await page.getByLabel('Popover foreground', { exact: true }).fill('#e0e0e0')
+  await expect(pairRow('cardForeground on card')).toBeVisible()
+  await expect(pairRow('popoverForeground on popover')).toBeVisible()
+  const failingBefore = await contrast.count()
+  await page.getByRole('button', { name: 'Fix all' }).click()
+  await expect(pairRow('cardForeground on card')).toHaveCount(0)
+  await expect(pairRow('popoverForeground on popover')).toHaveCount(0)
+  expect(await contrast.count()).toBeLessThan(failingBefore)
+
+  // Both fixes were one change.
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(pairRow('cardForeground on card')).toBeVisible()
+  await expect(pairRow('popoverForeground on popover')).toBeVisible()
+})
+
+test('properties the format does not know survive an edit here and in the JSON editor', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'working-theme',
+      JSON.stringify({
+        name: 'theme-a-roo-design',
+        displayName: 'Kept',
+        schemaVersion: 1,
+        inherits: 'light',
+        colors: { primary: '#223344', sparkle: '#ffffff' },
+        studioNotes: { author: 'Ada', revision: 3 },
+      }),
+    ),
+  )
+  await openDesigner(page)
+  await search(page, 'primary action background')
+  await page.getByLabel('Primary', { exact: true }).fill('#334455')
+  await expect
+    .poll(async () => (await storedTheme(page)).colors)
+    .toMatchObject({
+      primary: '#334455',
+      sparkle: '#ffffff',
+    })
+  expect(await storedTheme(page)).toMatchObject({ studioNotes: { author: 'Ada', revision: 3 } })
+  await page.getByRole('link', { name: 'JSON Editor' }).first().click()
+  await expect(page.locator('.monaco-editor .view-lines')).toContainText('"studioNotes"')
 })

@@ -73,6 +73,27 @@ function uploadRequests() {
   return fake.requests.filter((request) => request.path.startsWith('/upload/v3/files'))
 }
 
+/**
+ * Step 3 with a 95 MiB icon (over the resumable threshold) chosen and the settings filled in.
+ * The bytes vary with `seed`, so two tests never upload the same file.
+ */
+async function openUploadStepWithHugeIcon(page: Page, seed: number) {
+  const directory = await mkdtemp(join(tmpdir(), 'theme-a-roo-'))
+  const path = join(directory, 'huge-icon.png')
+  const size = 95 * 1024 * 1024
+  const bytes = Buffer.alloc(size)
+  ICON_PNG.copy(bytes)
+  for (let offset = ICON_PNG.length; offset < size; offset += 4096) bytes[offset] = offset % seed
+  await writeFile(path, bytes)
+
+  await openWizardAt(page, 2)
+  await page.getByLabel('Custom NFT Icon file').setInputFiles(path)
+  await expect(page.getByText('NFT Icon: Ready')).toBeVisible({ timeout: 30_000 })
+  await nextButton(page).click()
+  await fillSettings(page)
+  return { bytes, size }
+}
+
 function ipfsUrl(cid: string) {
   return `${fake.gatewayUrl}/ipfs/${cid}`
 }
@@ -230,19 +251,7 @@ test.describe('step 3: Upload to IPFS', () => {
     page,
   }) => {
     test.setTimeout(120_000)
-    const directory = await mkdtemp(join(tmpdir(), 'theme-a-roo-'))
-    const path = join(directory, 'huge-icon.png')
-    const size = 95 * 1024 * 1024
-    const bytes = Buffer.alloc(size)
-    ICON_PNG.copy(bytes)
-    for (let offset = ICON_PNG.length; offset < size; offset += 4096) bytes[offset] = offset % 251
-    await writeFile(path, bytes)
-
-    await openWizardAt(page, 2)
-    await page.getByLabel('Custom NFT Icon file').setInputFiles(path)
-    await expect(page.getByText('NFT Icon: Ready')).toBeVisible({ timeout: 30_000 })
-    await nextButton(page).click()
-    await fillSettings(page)
+    const { bytes, size } = await openUploadStepWithHugeIcon(page, 251)
     fake.setMode('success', { delayMs: 300 })
     await uploadButton(page).click()
     const overall = page.getByRole('progressbar', { name: 'Overall upload progress' })
@@ -405,19 +414,7 @@ test.describe('network faults during the upload', () => {
     page,
   }) => {
     test.setTimeout(120_000)
-    const directory = await mkdtemp(join(tmpdir(), 'theme-a-roo-'))
-    const path = join(directory, 'huge-icon.png')
-    const size = 95 * 1024 * 1024
-    const bytes = Buffer.alloc(size)
-    ICON_PNG.copy(bytes)
-    for (let offset = ICON_PNG.length; offset < size; offset += 4096) bytes[offset] = offset % 253
-    await writeFile(path, bytes)
-
-    await openWizardAt(page, 2)
-    await page.getByLabel('Custom NFT Icon file').setInputFiles(path)
-    await expect(page.getByText('NFT Icon: Ready')).toBeVisible({ timeout: 30_000 })
-    await nextButton(page).click()
-    await fillSettings(page)
+    const { bytes, size } = await openUploadStepWithHugeIcon(page, 253)
     fake.setMode('server-error', { chunksOnly: true, times: 1 })
     await uploadButton(page).click()
     await expect(toast(page, 'Files uploaded successfully')).toBeVisible({ timeout: 60_000 })

@@ -1,19 +1,41 @@
+import type { Locator, Page } from '@playwright/test'
 import { coldContext, pageNow, type BenchEnv } from '../lib/browser'
 
 const DRAG_MS = 2000
 
-/**
- * The Background page's colour picker dragged across its area for 2 s, as a hand would (a mouse
- * event every few milliseconds), counting the frames the page painted meanwhile. Every move
- * recolours the whole app.
- */
-export async function measurePicker(env: BenchEnv) {
-  const context = await coldContext(env.browser)
-  const page = await context.newPage()
-  await page.goto(`${env.base}/background-editor`)
-  const area = page
+/** The Background page's picker: every move recolours the whole app from the theme colour. */
+async function backgroundPicker(page: Page, base: string): Promise<Locator> {
+  await page.goto(`${base}/background-editor`)
+  return page
     .getByRole('group', { name: 'Theme color picker' })
     .locator('.react-colorful__saturation')
+}
+
+/** The Designer's picker for the primary colour, with the preview beside the fields. */
+async function designerPicker(page: Page, base: string): Promise<Locator> {
+  await page.goto(`${base}/designer`)
+  await page.getByRole('searchbox', { name: 'Search fields' }).fill('primary action background')
+  await page.getByRole('button', { name: 'Pick Primary' }).click()
+  await page.getByRole('region', { name: 'Preview' }).waitFor()
+  return page.locator('[data-field="colors.primary"] .react-colorful__saturation')
+}
+
+export const measurePicker = (env: BenchEnv) => measureDrag(env, 'picker', backgroundPicker)
+export const measureDesignerPicker = (env: BenchEnv) =>
+  measureDrag(env, 'designerPicker', designerPicker)
+
+/**
+ * A colour picker dragged across its area for 2 s, as a hand would (a mouse event every few
+ * milliseconds), counting the frames the page painted meanwhile.
+ */
+async function measureDrag(
+  env: BenchEnv,
+  name: string,
+  open: (page: Page, base: string) => Promise<Locator>,
+) {
+  const context = await coldContext(env.browser)
+  const page = await context.newPage()
+  const area = await open(page, env.base)
   await area.waitFor()
   const box = await area.boundingBox()
   if (!box) throw new Error('colour picker not found')
@@ -46,13 +68,14 @@ export async function measurePicker(env: BenchEnv) {
     delete (window as unknown as { __frames?: number[] }).__frames
     return times
   })
-  const background = await page.evaluate(() => localStorage.getItem('working-theme') ?? '')
+  // A fresh context stores no working theme until something changes it.
+  const stored = await page.evaluate(() => localStorage.getItem('working-theme') ?? '')
   await context.close()
-  if (!background.includes('themeColor')) throw new Error('the drag did not change the theme')
+  if (stored === '') throw new Error('the drag did not change the theme')
   const during = frames.filter((time) => time >= from && time <= to)
   const gaps = during.slice(1).map((time, index) => time - (during[index] ?? time))
   return {
-    'picker.fps': ((during.length - 1) / ((during.at(-1) ?? to) - (during[0] ?? from))) * 1000,
-    'picker.slowestFrameMs': Math.max(...gaps),
+    [`${name}.fps`]: ((during.length - 1) / ((during.at(-1) ?? to) - (during[0] ?? from))) * 1000,
+    [`${name}.slowestFrameMs`]: Math.max(...gaps),
   }
 }

@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   nftMetadataUpload: 'nft-metadata-upload',
   pinataGateway: 'pinata-gateway',
   pinataGroupName: 'pinata-group-name',
+  /** The width of the Designer's preview pane, as the user dragged it. */
+  designerPreviewWidth: 'designer-preview-width',
 } as const
 
 /** sessionStorage keys: kept for this tab only, gone when it closes. */

@@ -182,6 +182,13 @@ export function setWorkingThemeField(path: readonly string[], value: unknown): v
   update((theme) => writeField(theme, path, value))
 }
 
+/** Sets several fields as one change (one undo step). */
+export function setWorkingThemeFields(
+  changes: readonly (readonly [readonly string[], unknown])[],
+): void {
+  update((theme) => changes.reduce((next, [path, value]) => writeField(next, path, value), theme))
+}
+
 export function setWorkingThemeMostLike(mostLike: MostLike | undefined): void {
   update((theme) => (mostLike ? { ...theme, mostLike } : withoutKey(theme, 'mostLike')))
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { hslStringToRgb, isMostlyLight, parseCssColor, rgbToHslString, type Rgb } from './color.ts'
 import { buildColorTheme, DEFAULT_THEME_COLOR } from './color-theme.ts'
 import schema from './schema.json' with { type: 'json' }
-import { measureThemeContrast } from './test/theme-contrast.ts'
+import { CONTRAST_AA, measureThemeContrast } from './contrast.ts'
 import type { Theme } from './types.ts'
 
 const COLOR_KEYS = Object.keys(schema.properties.colors.properties)
@@ -17,10 +17,13 @@ function randomColors(count: number, seed: number): Rgb[] {
   return Array.from({ length: count }, () => ({ r: next(), g: next(), b: next() }))
 }
 
-/** Fails with the list of pairs under 4.5:1, so a regression names the culprit. */
+/**
+ * Fails with the list of text pairs under 4.5:1, so a regression names the culprit. (Switch
+ * thumbs, held to 3:1 as controls, are left to the designer: the generator does not set them.)
+ */
 function expectReadable(theme: Theme, base: Rgb): void {
   const failures = measureThemeContrast(theme, [WHITE])
-    .filter((measure) => measure.ratio < 4.5)
+    .filter((measure) => measure.target === CONTRAST_AA && measure.ratio < CONTRAST_AA)
     .map((measure) => `${measure.label}: ${measure.ratio.toFixed(2)}`)
   expect(failures, `base ${JSON.stringify(base)}`).toEqual([])
 }

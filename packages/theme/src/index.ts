@@ -38,6 +38,14 @@ export {
 } from './image-reference.ts'
 export { buildColorTheme, DEFAULT_THEME_COLOR } from './color-theme.ts'
 export {
+  measureThemeContrast,
+  fixContrast,
+  colorStops,
+  CONTRAST_AA,
+  CONTRAST_AAA,
+  type ContrastPair,
+} from './contrast.ts'
+export {
   listBuiltInThemes,
   isHiddenTheme,
   BUILT_IN_THEME_NAMES,

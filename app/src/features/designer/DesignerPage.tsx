@@ -18,7 +18,10 @@ import {
 } from '@/theming/working-theme'
 import { UndoRedo } from '@/components/UndoRedo'
 import { FIELD_CATALOGUE, FIELD_GROUPS, searchFields, type FieldSpec } from './field-catalogue'
+import { ContrastPanel } from './ContrastPanel'
+import { DesignerPreview } from './DesignerPreview'
 import { FieldRow } from './FieldRow'
+import { PreviewSplit } from './PreviewSplit'
 
 const READ_ONLY_BANNER =
   'You are viewing an example theme. Switch to the working theme to make edits.'
@@ -88,73 +91,90 @@ export default function DesignerPage() {
             </AlertDescription>
           </Alert>
         )}
-        <Card>
-          <CardHeader className="gap-3 p-4 md:p-6">
-            <div className="relative">
-              <SearchIcon
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden
-              />
-              <label htmlFor={searchId} className="sr-only">
-                Search fields
-              </label>
-              <Input
-                id={searchId}
-                type="search"
-                placeholder="Search fields"
-                className="pl-9"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-              />
-            </div>
-            <nav aria-label="Field groups" className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
-              {FIELD_GROUPS.map((group) => (
-                <a
-                  key={group}
-                  href={`#${slug(group)}`}
-                  className="text-primary underline-offset-4 hover:underline"
+        <PreviewSplit
+          form={
+            <div className="flex flex-col gap-4">
+              <ContrastPanel theme={current?.theme} editable={editable} />
+              <Card>
+                <CardHeader className="gap-3 p-4 md:p-6">
+                  <div className="relative">
+                    <SearchIcon
+                      className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                      aria-hidden
+                    />
+                    <label htmlFor={searchId} className="sr-only">
+                      Search fields
+                    </label>
+                    <Input
+                      id={searchId}
+                      type="search"
+                      placeholder="Search fields"
+                      className="pl-9"
+                      value={query}
+                      onChange={(event) => setQuery(event.target.value)}
+                    />
+                  </div>
+                  <nav aria-label="Field groups" className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
+                    {FIELD_GROUPS.map((group) => (
+                      <a
+                        key={group}
+                        href={`#${slug(group)}`}
+                        className="text-primary underline-offset-4 hover:underline"
+                      >
+                        {group}
+                      </a>
+                    ))}
+                  </nav>
+                </CardHeader>
+                <CardContent
+                  className="flex flex-col gap-6 px-4 pb-4 md:px-6 md:pb-6"
+                  data-testid="designer-fields"
+                  // The list follows the search a moment later; it says so while it catches up.
+                  aria-busy={query !== deferredQuery}
                 >
-                  {group}
-                </a>
-              ))}
-            </nav>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-6 px-4 pb-4 md:px-6 md:pb-6">
-            {!theme && <p role="status">Loading themes...</p>}
-            {theme && fields.length === 0 && (
-              <p role="status" className="text-sm text-muted-foreground">
-                No field matches “{deferredQuery}”.
-              </p>
-            )}
-            {theme &&
-              FIELD_GROUPS.map((group) => {
-                const inGroup = fields.filter((field) => field.group === group)
-                if (inGroup.length === 0) return null
-                return (
-                  <section key={group} aria-labelledby={slug(group)} className="flex flex-col">
-                    <h2 id={slug(group)} className="scroll-mt-20 text-lg font-semibold">
-                      {group}
-                    </h2>
-                    {inGroup.map((field) => {
-                      const trace = traceField(theme, field.path, (name) => bases.get(name))
+                  {!theme && <p role="status">Loading themes...</p>}
+                  {theme && fields.length === 0 && (
+                    <p role="status" className="text-sm text-muted-foreground">
+                      No field matches “{deferredQuery}”.
+                    </p>
+                  )}
+                  {theme &&
+                    FIELD_GROUPS.map((group) => {
+                      const inGroup = fields.filter((field) => field.group === group)
+                      if (inGroup.length === 0) return null
                       return (
-                        <FieldRow
-                          key={field.id}
-                          field={field}
-                          own={trace.own}
-                          effective={trace.effective}
-                          from={trace.from}
-                          readOnly={!editable}
-                          baseNames={baseNames}
-                          onChange={applyFieldEdit}
-                        />
+                        <section
+                          key={group}
+                          aria-labelledby={slug(group)}
+                          className="flex flex-col"
+                        >
+                          <h2 id={slug(group)} className="scroll-mt-20 text-lg font-semibold">
+                            {group}
+                          </h2>
+                          {inGroup.map((field) => {
+                            const trace = traceField(theme, field.path, (name) => bases.get(name))
+                            return (
+                              <FieldRow
+                                key={field.id}
+                                field={field}
+                                own={trace.own}
+                                effective={trace.effective}
+                                from={trace.from}
+                                readOnly={!editable}
+                                baseNames={baseNames}
+                                onChange={applyFieldEdit}
+                              />
+                            )
+                          })}
+                        </section>
                       )
                     })}
-                  </section>
-                )
-              })}
-          </CardContent>
-        </Card>
+                </CardContent>
+              </Card>
+            </div>
+          }
+          preview={<DesignerPreview />}
+        />
       </PageBody>
       <ConfirmDialog
         open={confirmStart}

@@ -6,7 +6,9 @@ import { isInheritable } from '@/theming/theme-fields'
 import type { FieldSpec } from './field-catalogue'
 import { ColorControl } from './controls/ColorControl'
 import type { ControlProps } from './controls/control-props'
+import { FilterControl } from './controls/FilterControl'
 import { LengthControl } from './controls/LengthControl'
+import { ShadowControl } from './controls/ShadowControl'
 import { TextControl } from './controls/TextControl'
 
 /** A select's stand-in for "no value of its own": Radix selects cannot hold an empty string. */
@@ -65,6 +67,10 @@ function Control({
           radius={field.group === 'Corners' || field.path.at(-1) === 'borderRadius'}
         />
       )
+    case 'shadow':
+      return <ShadowControl {...props} />
+    case 'filter':
+      return <FilterControl {...props} />
     case 'font':
       return <TextControl {...props} font />
     case 'tags':

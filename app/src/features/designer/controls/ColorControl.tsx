@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react'
 import { RgbaColorPicker, type RgbaColor } from 'react-colorful'
-import { Input } from '@/components/ui/input'
 import { useOncePerFrame } from '@/lib/use-once-per-frame'
 import { formatColor, parseColor } from '../css-values'
 import type { ControlProps } from './control-props'
+import { DraftInput } from './DraftInput'
 import { useDraft } from './use-draft'
 
 /**
@@ -34,15 +34,7 @@ export function ColorControl({ id, label, value, readOnly, onChange }: ControlPr
             style={{ background: parsed ? draft.value : 'transparent' }}
           />
         </button>
-        <Input
-          id={id}
-          value={draft.value}
-          readOnly={readOnly}
-          spellCheck={false}
-          className="font-mono text-xs"
-          onChange={(event) => draft.onChange(event.target.value)}
-          onBlur={draft.onBlur}
-        />
+        <DraftInput id={id} draft={draft} readOnly={readOnly} />
       </div>
       {open && parsed && !readOnly && (
         <div id={`${id}-picker`} className="w-fit">

@@ -1,6 +1,6 @@
-import { Input } from '@/components/ui/input'
 import { formatLength, LENGTH_RANGES, parseLength } from '../css-values'
 import type { ControlProps } from './control-props'
+import { DraftInput } from './DraftInput'
 import { useDraft } from './use-draft'
 
 /**
@@ -40,15 +40,7 @@ export function LengthControl({
           length && onChange(formatLength({ ...length, amount: Number(event.target.value) }))
         }
       />
-      <Input
-        id={id}
-        value={draft.value}
-        readOnly={readOnly}
-        spellCheck={false}
-        className="w-32 font-mono text-xs"
-        onChange={(event) => draft.onChange(event.target.value)}
-        onBlur={draft.onBlur}
-      />
+      <DraftInput id={id} draft={draft} readOnly={readOnly} className="w-32" />
     </div>
   )
 }

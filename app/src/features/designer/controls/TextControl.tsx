@@ -1,6 +1,6 @@
-import { Input } from '@/components/ui/input'
 import { firstFontFamily } from '../css-values'
 import type { ControlProps } from './control-props'
+import { DraftInput } from './DraftInput'
 import { useDraft } from './use-draft'
 
 /** Any value as text; a font stack also shows a sample in its first family. */
@@ -15,15 +15,7 @@ export function TextControl({
   const draft = useDraft(value, onChange, shownAs)
   return (
     <div className="flex flex-col gap-1">
-      <Input
-        id={id}
-        value={draft.value}
-        readOnly={readOnly}
-        spellCheck={false}
-        className="font-mono text-xs"
-        onChange={(event) => draft.onChange(event.target.value)}
-        onBlur={draft.onBlur}
-      />
+      <DraftInput id={id} draft={draft} readOnly={readOnly} />
       {font && draft.value && (
         <p className="truncate text-base" style={{ fontFamily: draft.value }} aria-hidden>
           {firstFontFamily(draft.value)}: The quick brown fox jumps over the lazy dog

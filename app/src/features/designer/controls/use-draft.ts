@@ -8,7 +8,8 @@ import { useState } from 'react'
  */
 export function useDraft(
   value: string,
-  commit: (text: string) => void,
+  /** Takes the text; returning false refuses it (the field keeps it, the value stays). */
+  commit: (text: string) => boolean | void,
   /** How a committed text comes back as the value, when the field stores it differently. */
   shownAs: (text: string) => string = (text) => text,
 ) {
@@ -17,9 +18,8 @@ export function useDraft(
   return {
     value: current,
     onChange: (text: string) => {
-      const committed = text.trim() !== ''
+      const committed = text.trim() !== '' && commit(text) !== false
       setDraft({ text, over: committed ? shownAs(text) : value })
-      if (committed) commit(text)
     },
     onBlur: () => setDraft(undefined),
   }

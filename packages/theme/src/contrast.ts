@@ -1,19 +1,40 @@
 /**
- * Test helper: measures the WCAG contrast of every text/surface pair a theme defines, the way the
- * pairs are painted. Surfaces are layered as on screen: translucent colours are composited over
+ * The WCAG contrast of every text/surface pair a theme defines, measured the way the pairs are
+ * painted. Surfaces are layered as on screen: translucent colours are composited over
  * what lies beneath (page over the backdrop, cards over the page, table rows over the table, ...),
  * a `brightness()` backdrop filter brightens what lies beneath first, gradients count every colour
  * stop, and the shimmer button style's reduced opacity is applied. Where the theme leaves a value
  * out, the default of the theme-o-rama stylesheet is used (e.g. table headers in mutedForeground).
  */
-import { compositeOver, contrastRatio, parseCssColor, type Rgb, type Rgba } from '../color.ts'
-import type { ButtonStateStyle, ButtonVariant, ButtonVariantStyle, Theme } from '../types.ts'
+import {
+  compositeOver,
+  contrastRatio,
+  hslToRgb,
+  parseCssColor,
+  rgbToHsl,
+  type Rgb,
+  type Rgba,
+} from './color.ts'
+import type { ButtonStateStyle, ButtonVariant, ButtonVariantStyle, Theme } from './types.ts'
 
-export interface ContrastMeasure {
+/** WCAG 2 thresholds for normal text, and (AA) for the parts of a control such as a switch. */
+export const CONTRAST_AA = 4.5
+export const CONTRAST_AAA = 7
+export const CONTRAST_CONTROL_AA = 3
+
+export interface ContrastPair {
   /** Which pair, e.g. 'cardForeground on card'. */
   label: string
+  /** Where the text colour is set in the theme, or undefined when it cannot be set alone. */
+  field: readonly string[] | undefined
+  /** The text colour as the theme paints it (its own value or the format's default). */
+  value: string
   /** The lowest ratio found over every backdrop, surface and colour stop. */
   ratio: number
+  /** The ratio the pair must reach: 4.5 for text, 3 for the parts of a control (WCAG 1.4.11). */
+  target: number
+  /** The lowest ratio the pair would have with another text colour. */
+  ratioWith(text: string): number
 }
 
 const COLOR_TOKEN = /#[0-9a-f]{3,8}\b|(?:rgba?|hsla?)\([^()]*\)|\b[a-z]+\b/gi
@@ -46,7 +67,11 @@ function filtered(under: readonly Rgb[], filter: string | undefined): Rgb[] {
   return under.map(({ r, g, b }) => ({ r: scale(r), g: scale(g), b: scale(b) }))
 }
 
-type ButtonDefaults = Record<'base' | 'hover', { background: string; color: string }>
+/** A default state: its fill, its text colour, and which of the theme's colours that text is. */
+type ButtonDefaults = Record<
+  'base' | 'hover',
+  { background: string; color: string; colorKey: keyof NonNullable<Theme['colors']> }
+>
 
 /** theme-o-rama's defaults for each button variant, in terms of the theme's colours. */
 function buttonDefaults(
@@ -65,23 +90,21 @@ function buttonDefaults(
     >
   >,
 ): Record<ButtonVariant, ButtonDefaults> {
-  const same = (background: string, color: string): ButtonDefaults => ({
-    base: { background, color },
-    hover: { background, color },
+  const same = (background: string, colorKey: keyof typeof c): ButtonDefaults => ({
+    base: { background, color: c[colorKey], colorKey },
+    hover: { background, color: c[colorKey], colorKey },
   })
+  const quiet: ButtonDefaults = {
+    base: { background: 'transparent', color: c.foreground, colorKey: 'foreground' },
+    hover: { background: c.accent, color: c.accentForeground, colorKey: 'accentForeground' },
+  }
   return {
-    default: same(c.primary, c.primaryForeground),
-    secondary: same(c.secondary, c.secondaryForeground),
-    destructive: same(c.destructive, c.destructiveForeground),
-    outline: {
-      base: { background: 'transparent', color: c.foreground },
-      hover: { background: c.accent, color: c.accentForeground },
-    },
-    ghost: {
-      base: { background: 'transparent', color: c.foreground },
-      hover: { background: c.accent, color: c.accentForeground },
-    },
-    link: same('transparent', c.primary),
+    default: same(c.primary, 'primaryForeground'),
+    secondary: same(c.secondary, 'secondaryForeground'),
+    destructive: same(c.destructive, 'destructiveForeground'),
+    outline: quiet,
+    ghost: quiet,
+    link: same('transparent', 'primary'),
   }
 }
 
@@ -98,40 +121,78 @@ const SHIMMER_OPACITY: Partial<Record<ButtonVariant, number>> = {
  * colours the page is painted over (white, the browser's canvas, for themes without an image; the
  * background image's colours for themes with one).
  */
-export function measureThemeContrast(theme: Theme, backdrops: readonly Rgb[]): ContrastMeasure[] {
+export function measureThemeContrast(theme: Theme, backdrops: readonly Rgb[]): ContrastPair[] {
   const c = theme.colors ?? {}
   const need = (key: keyof typeof c): string => {
     const value = c[key]
     if (value === undefined) throw new Error(`Theme ${theme.name} has no colors.${key}`)
     return value
   }
-  const measures = new Map<string, number>()
-  const record = (label: string, ratio: number): void => {
-    measures.set(label, Math.min(measures.get(label) ?? Number.POSITIVE_INFINITY, ratio))
-  }
-  const check = (label: string, text: string | undefined, surfaces: readonly Rgb[]): void => {
-    if (text === undefined) throw new Error(`Theme ${theme.name}: no text colour for ${label}`)
-    for (const stop of colorStops(text)) {
-      for (const surface of surfaces) record(label, contrastRatio(stop, surface))
+  /** Per pair: its text colour and field, and one measurement per backdrop and surface set. */
+  const pairs = new Map<
+    string,
+    {
+      field: readonly string[] | undefined
+      value: string
+      target: number
+      measure: ((text: string) => number)[]
     }
+  >()
+  const add = (
+    label: string,
+    field: readonly string[] | undefined,
+    value: string,
+    measure: (text: string) => number,
+    target = CONTRAST_AA,
+  ): void => {
+    const pair = pairs.get(label) ?? { field, value, target, measure: [] }
+    pair.measure.push(measure)
+    pairs.set(label, pair)
+  }
+  const lowest = (ratios: Iterable<number>): number => Math.min(Number.POSITIVE_INFINITY, ...ratios)
+  const check = (
+    label: string,
+    field: readonly string[] | undefined,
+    text: string | undefined,
+    surfaces: readonly Rgb[],
+    target?: number,
+  ): void => {
+    if (text === undefined) throw new Error(`Theme ${theme.name}: no text colour for ${label}`)
+    add(
+      label,
+      field,
+      text,
+      (candidate) =>
+        lowest(
+          colorStops(candidate).flatMap((stop) =>
+            surfaces.map((surface) => contrastRatio(stop, surface)),
+          ),
+        ),
+      target,
+    )
   }
   /** A button: `fill` over each of `under`, text on top, and the whole faded to `opacity`. */
   const checkButton = (
     label: string,
+    field: readonly string[],
     text: string,
     fill: string,
     under: readonly Rgb[],
     opacity: number,
   ): void => {
-    for (const beneath of under) {
-      for (const surface of layer(fill, [beneath])) {
-        for (const stop of colorStops(text)) {
-          const ink = compositeOver(stop, surface)
-          const fade = (color: Rgb): Rgb => compositeOver({ ...color, a: opacity }, beneath)
-          record(label, contrastRatio(fade(ink), fade(surface)))
+    add(label, field, text, (candidate) => {
+      const ratios: number[] = []
+      for (const beneath of under) {
+        for (const surface of layer(fill, [beneath])) {
+          for (const stop of colorStops(candidate)) {
+            const ink = compositeOver(stop, surface)
+            const fade = (color: Rgb): Rgb => compositeOver({ ...color, a: opacity }, beneath)
+            ratios.push(contrastRatio(fade(ink), fade(surface)))
+          }
         }
       }
-    }
+      return lowest(ratios)
+    })
   }
 
   for (const backdrop of backdrops) {
@@ -139,35 +200,55 @@ export function measureThemeContrast(theme: Theme, backdrops: readonly Rgb[]): C
     const card = layer(need('card'), filtered(page, c.cardBackdropFilter))
     const popover = layer(need('popover'), filtered(page, c.popoverBackdropFilter))
     const onPageOrCard = [...page, ...card]
-    check('foreground on background', need('foreground'), page)
-    check('cardForeground on card', need('cardForeground'), card)
-    check('popoverForeground on popover', need('popoverForeground'), popover)
+    check('foreground on background', ['colors', 'foreground'], need('foreground'), page)
+    check('cardForeground on card', ['colors', 'cardForeground'], need('cardForeground'), card)
+    check(
+      'popoverForeground on popover',
+      ['colors', 'popoverForeground'],
+      need('popoverForeground'),
+      popover,
+    )
     check(
       'primaryForeground on primary',
+      ['colors', 'primaryForeground'],
       need('primaryForeground'),
       layer(need('primary'), onPageOrCard),
     )
     check(
       'secondaryForeground on secondary',
+      ['colors', 'secondaryForeground'],
       need('secondaryForeground'),
       layer(need('secondary'), onPageOrCard),
     )
-    check('mutedForeground on muted', need('mutedForeground'), layer(need('muted'), onPageOrCard))
-    check('mutedForeground on background', need('mutedForeground'), page)
-    check('mutedForeground on card', need('mutedForeground'), card)
+    check(
+      'mutedForeground on muted',
+      ['colors', 'mutedForeground'],
+      need('mutedForeground'),
+      layer(need('muted'), onPageOrCard),
+    )
+    check(
+      'mutedForeground on background',
+      ['colors', 'mutedForeground'],
+      need('mutedForeground'),
+      page,
+    )
+    check('mutedForeground on card', ['colors', 'mutedForeground'], need('mutedForeground'), card)
     check(
       'accentForeground on accent',
+      ['colors', 'accentForeground'],
       need('accentForeground'),
       layer(need('accent'), [...onPageOrCard, ...popover]),
     )
     check(
       'destructiveForeground on destructive',
+      ['colors', 'destructiveForeground'],
       need('destructiveForeground'),
       layer(need('destructive'), onPageOrCard),
     )
     if (c.inputBackground !== undefined) {
       check(
         'foreground on inputBackground',
+        ['colors', 'foreground'],
         need('foreground'),
         layer(c.inputBackground, filtered(onPageOrCard, c.inputBackdropFilter)),
       )
@@ -175,37 +256,71 @@ export function measureThemeContrast(theme: Theme, backdrops: readonly Rgb[]): C
     if (theme.sidebar?.background !== undefined) {
       check(
         'foreground on sidebar',
+        ['colors', 'foreground'],
         need('foreground'),
         layer(theme.sidebar.background, filtered(page, theme.sidebar.backdropFilter)),
       )
     }
 
     const t = theme.tables ?? {}
+    /** A table text colour is its own field when set, else the colour it defaults to. */
+    const tableField = (own: string | undefined, path: string[], fallback: keyof typeof c) =>
+      own !== undefined ? path : ['colors', fallback]
     const table = layer(t.background, onPageOrCard)
     const header = layer(t.header?.background, filtered(table, t.header?.backdropFilter))
     check(
       'tables.header.color on tables.header.background',
+      tableField(t.header?.color, ['tables', 'header', 'color'], 'mutedForeground'),
       t.header?.color ?? c.mutedForeground,
       header,
     )
     const row = layer(t.row?.background, filtered(table, t.row?.backdropFilter))
-    check('tables.row.color on tables.row.background', t.row?.color ?? c.foreground, row)
+    check(
+      'tables.row.color on tables.row.background',
+      tableField(t.row?.color, ['tables', 'row', 'color'], 'foreground'),
+      t.row?.color ?? c.foreground,
+      row,
+    )
     check(
       'tables.row.hover.color on tables.row.hover.background',
+      tableField(t.row?.hover?.color, ['tables', 'row', 'hover', 'color'], 'foreground'),
       t.row?.hover?.color ?? c.foreground,
       layer(t.row?.hover?.background ?? c.muted, row),
     )
     check(
       'tables.row.selected.color on tables.row.selected.background',
+      tableField(
+        t.row?.selected?.color,
+        ['tables', 'row', 'selected', 'color'],
+        'accentForeground',
+      ),
       t.row?.selected?.color ?? c.accentForeground,
       layer(t.row?.selected?.background ?? c.accent, row),
     )
     const footer = layer(t.footer?.background ?? c.muted, filtered(table, t.footer?.backdropFilter))
     check(
       'tables.footer.color on tables.footer.background',
+      tableField(t.footer?.color, ['tables', 'footer', 'color'], 'mutedForeground'),
       t.footer?.color ?? c.mutedForeground,
       footer,
     )
+
+    // A switch's thumb must stand out from its track in both states (a control, so 3:1); the
+    // thumb is set on its own, never through the page colour it defaults to.
+    const sw = theme.switches ?? {}
+    const thumb = sw.thumb?.background ?? need('background')
+    for (const [state, track] of [
+      ['checked', sw.checked?.background ?? need('primary')],
+      ['unchecked', sw.unchecked?.background ?? c.input ?? need('border')],
+    ] as const) {
+      check(
+        `switches.thumb on ${state} track`,
+        ['switches', 'thumb', 'background'],
+        thumb,
+        layer(track, onPageOrCard),
+        CONTRAST_CONTROL_AA,
+      )
+    }
 
     const defaults = buttonDefaults({
       primary: need('primary'),
@@ -222,12 +337,17 @@ export function measureThemeContrast(theme: Theme, backdrops: readonly Rgb[]): C
     for (const variant of Object.keys(defaults) as ButtonVariant[]) {
       const own: ButtonVariantStyle = theme.buttons?.[variant] ?? {}
       const fallback = defaults[variant]
-      const state = (name: 'base' | 'hover' | 'active'): { background: string; color: string } => {
+      const state = (name: 'base' | 'hover' | 'active') => {
         const values: ButtonStateStyle = name === 'base' ? own : (own[name] ?? {})
         const base = name === 'base' ? fallback.base : fallback.hover
         return {
           background: values.background ?? base.background,
           color: values.color ?? base.color,
+          // The text colour comes from the state's own value, else from one of the colours.
+          field:
+            values.color !== undefined
+              ? ['buttons', variant, ...(name === 'base' ? [] : [name]), 'color']
+              : ['colors', base.colorKey],
         }
       }
       const base = state('base')
@@ -238,6 +358,7 @@ export function measureThemeContrast(theme: Theme, backdrops: readonly Rgb[]): C
           // Gradient links paint their text with the background → hover background gradient.
           check(
             'link text (gradient) on background/card',
+            undefined,
             `linear-gradient(${base.background}, ${hover.background})`,
             onPageOrCard,
           )
@@ -247,7 +368,7 @@ export function measureThemeContrast(theme: Theme, backdrops: readonly Rgb[]): C
             [' hover', hover],
             [' active', active],
           ] as const) {
-            check(`buttons.link${name} color`, s.color, layer(s.background, onPageOrCard))
+            check(`buttons.link${name} color`, s.field, s.color, layer(s.background, onPageOrCard))
           }
         }
         continue
@@ -260,6 +381,7 @@ export function measureThemeContrast(theme: Theme, backdrops: readonly Rgb[]): C
           : base.background
       checkButton(
         `buttons.${variant} color on background`,
+        base.field,
         base.color,
         baseFill,
         onPageOrCard,
@@ -267,6 +389,7 @@ export function measureThemeContrast(theme: Theme, backdrops: readonly Rgb[]): C
       )
       checkButton(
         `buttons.${variant} hover color on hover background`,
+        hover.field,
         hover.color,
         hover.background,
         onPageOrCard,
@@ -274,6 +397,7 @@ export function measureThemeContrast(theme: Theme, backdrops: readonly Rgb[]): C
       )
       checkButton(
         `buttons.${variant} active color on active background`,
+        active.field,
         active.color,
         active.background,
         onPageOrCard,
@@ -281,5 +405,34 @@ export function measureThemeContrast(theme: Theme, backdrops: readonly Rgb[]): C
       )
     }
   }
-  return [...measures].map(([label, ratio]) => ({ label, ratio }))
+  return [...pairs].map(([label, { field, value, target, measure }]) => {
+    const ratioWith = (text: string): number => lowest(measure.map((m) => m(text)))
+    return { label, field, value, ratio: ratioWith(value), target, ratioWith }
+  })
+}
+
+/** A colour as CSS: hex when opaque, rgba() otherwise. */
+function cssColor({ r, g, b }: Rgb, alpha: number): string {
+  if (alpha >= 1) return `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`
+  return `rgba(${r}, ${g}, ${b}, ${Number(alpha.toFixed(3))})`
+}
+
+/**
+ * The text colour closest to the pair's own that reaches `target`: the same hue and saturation
+ * (and alpha), with the lightness moved as little as possible, in half-percent steps. Undefined
+ * when the text is not a single colour (a gradient) or no lightness reaches the target.
+ */
+export function fixContrast(pair: ContrastPair, target = pair.target): string | undefined {
+  if (pair.ratio >= target) return pair.value
+  const color = parseCssColor(pair.value)
+  if (!color) return undefined
+  const { h, s, l } = rgbToHsl(color)
+  for (let step = 1; step <= 200; step++) {
+    for (const lightness of [l - step / 2, l + step / 2]) {
+      if (lightness < 0 || lightness > 100) continue
+      const candidate = cssColor(hslToRgb(h, s, lightness), color.a)
+      if (pair.ratioWith(candidate) >= target) return candidate
+    }
+  }
+  return undefined
 }

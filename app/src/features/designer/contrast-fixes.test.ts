@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { CONTRAST_AA, measureThemeContrast, type Theme } from '@theme-a-roo/theme'
+import { allFixes, contrastRows } from './contrast-fixes'
+
+const WHITE = [{ r: 255, g: 255, b: 255 }]
+
+function theme(colors: Record<string, string>): Theme {
+  return {
+    name: 'sample',
+    displayName: 'Sample',
+    schemaVersion: 1,
+    colors: {
+      background: '#ffffff',
+      foreground: '#000000',
+      card: '#ffffff',
+      cardForeground: '#000000',
+      popover: '#ffffff',
+      popoverForeground: '#000000',
+      primary: '#1d3557',
+      primaryForeground: '#ffffff',
+      secondary: '#e0e0e0',
+      secondaryForeground: '#000000',
+      muted: '#f0f0f0',
+      mutedForeground: '#444444',
+      accent: '#e0e0e0',
+      accentForeground: '#000000',
+      destructive: '#b00020',
+      destructiveForeground: '#ffffff',
+      // A track dark enough for the white thumb to stand out.
+      input: '#767676',
+      ...colors,
+    },
+  }
+}
+
+describe('contrast fixes', () => {
+  it('a fix for a shared text colour holds for every pair that uses it', () => {
+    // Muted text sits on the page (white) and on muted (a darker grey): the fix must pass both.
+    const sample = theme({ mutedForeground: '#aaaaaa', muted: '#d0d0d0' })
+    const rows = contrastRows(sample, WHITE)
+    const fix = rows.find((row) => row.label === 'mutedForeground on background')?.fix
+    expect(fix).toBeDefined()
+    const fixed = measureThemeContrast(
+      theme({ mutedForeground: fix ?? '', muted: '#d0d0d0' }),
+      WHITE,
+    )
+    for (const pair of fixed.filter(
+      (entry) => entry.field?.join('.') === 'colors.mutedForeground',
+    )) {
+      expect(pair.ratio, pair.label).toBeGreaterThanOrEqual(CONTRAST_AA)
+    }
+    expect(rows.find((row) => row.label === 'mutedForeground on muted')?.fix).toBe(fix)
+  })
+
+  it('lists one change per field, and none for passing pairs', () => {
+    const rows = contrastRows(
+      theme({ mutedForeground: '#bbbbbb', cardForeground: '#cccccc' }),
+      WHITE,
+    )
+    expect(
+      allFixes(rows)
+        .map(([field]) => field.join('.'))
+        .sort(),
+    ).toEqual(['colors.cardForeground', 'colors.mutedForeground'])
+    expect(allFixes(contrastRows(theme({}), WHITE))).toEqual([])
+  })
+})

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react'
+import type { Rgb } from '@theme-a-roo/theme'
+
+/** A page with no background image is painted over the browser's white canvas. */
+export const CANVAS_BACKDROPS: readonly Rgb[] = [{ r: 255, g: 255, b: 255 }]
+
+/** The grid a background image is judged by: each cell must keep text readable. */
+const COLUMNS = 16
+const ROWS = 9
+
+/**
+ * The colours text may sit on when a background image shows: the image's mean colour and each
+ * cell of a 16 x 9 grid over it. The browser decodes and scales the image off the main thread.
+ */
+export async function imageBackdrops(url: string): Promise<Rgb[]> {
+  const blob = await (await fetch(url)).blob()
+  const bitmap = await createImageBitmap(blob, {
+    resizeWidth: COLUMNS,
+    resizeHeight: ROWS,
+    resizeQuality: 'medium',
+  })
+  const canvas = new OffscreenCanvas(COLUMNS, ROWS)
+  const context = canvas.getContext('2d')
+  if (!context) throw new Error('No 2D canvas to read the image with')
+  context.drawImage(bitmap, 0, 0)
+  bitmap.close()
+  const { data } = context.getImageData(0, 0, COLUMNS, ROWS)
+  const cells: Rgb[] = []
+  for (let i = 0; i + 3 < data.length; i += 4) {
+    cells.push({ r: data[i] ?? 0, g: data[i + 1] ?? 0, b: data[i + 2] ?? 0 })
+  }
+  const mean = (channel: 'r' | 'g' | 'b') =>
+    Math.round(cells.reduce((sum, cell) => sum + cell[channel], 0) / cells.length)
+  return [{ r: mean('r'), g: mean('g'), b: mean('b') }, ...cells]
+}
+
+/**
+ * The backdrops for a theme's background image (the canvas when it has none), or undefined while
+ * the image is read. An image that cannot be read counts as none, and the reason is logged.
+ */
+export function useBackdrops(imageUrl: string | undefined): readonly Rgb[] | undefined {
+  const [read, setRead] = useState<{ url: string; backdrops: readonly Rgb[] }>()
+  useEffect(() => {
+    if (!imageUrl) return
+    let current = true
+    imageBackdrops(imageUrl).then(
+      (backdrops) => current && setRead({ url: imageUrl, backdrops }),
+      (error: unknown) => {
+        console.warn('The background image could not be read for the contrast check', error)
+        if (current) setRead({ url: imageUrl, backdrops: CANVAS_BACKDROPS })
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [imageUrl])
+  if (!imageUrl) return CANVAS_BACKDROPS
+  return read?.url === imageUrl ? read.backdrops : undefined
+}

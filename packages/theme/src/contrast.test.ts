@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest'
+import { contrastRatio, parseCssColor, rgbToHsl } from './color.ts'
+import { CONTRAST_AA, fixContrast, measureThemeContrast, type ContrastPair } from './contrast.ts'
+import type { Theme } from './types.ts'
+
+const WHITE = { r: 255, g: 255, b: 255 }
+const BLACK = { r: 0, g: 0, b: 0 }
+
+/** A complete set of colours, all black on white unless a test changes some. */
+function theme(colors: Record<string, string> = {}): Theme {
+  const text = '#000000'
+  const surface = '#ffffff'
+  return {
+    name: 'sample',
+    displayName: 'Sample',
+    schemaVersion: 1,
+    colors: {
+      background: surface,
+      foreground: text,
+      card: surface,
+      cardForeground: text,
+      popover: surface,
+      popoverForeground: text,
+      primary: '#1d3557',
+      primaryForeground: surface,
+      secondary: '#e0e0e0',
+      secondaryForeground: text,
+      muted: '#f0f0f0',
+      mutedForeground: '#444444',
+      accent: '#e0e0e0',
+      accentForeground: text,
+      destructive: '#b00020',
+      destructiveForeground: surface,
+      input: '#cccccc',
+      ...colors,
+    },
+  }
+}
+
+const pair = (pairs: ContrastPair[], label: string) => {
+  const found = pairs.find((entry) => entry.label === label)
+  if (!found) throw new Error(`no pair ${label}`)
+  return found
+}
+
+describe('contrast pairs', () => {
+  it('names each pair with the field that sets its text colour', () => {
+    const pairs = measureThemeContrast(theme(), [WHITE])
+    expect(pair(pairs, 'cardForeground on card')).toMatchObject({
+      field: ['colors', 'cardForeground'],
+      value: '#000000',
+      ratio: 21,
+    })
+    const outlined = measureThemeContrast(
+      { ...theme(), buttons: { outline: { hover: { color: '#000000' } } } },
+      [WHITE],
+    )
+    expect(pair(outlined, 'buttons.outline hover color on hover background').field).toEqual([
+      'buttons',
+      'outline',
+      'hover',
+      'color',
+    ])
+    // A text colour left to its default is fixed where the default comes from.
+    expect(pair(pairs, 'tables.header.color on tables.header.background')).toMatchObject({
+      field: ['colors', 'mutedForeground'],
+      value: '#444444',
+    })
+    expect(pair(pairs, 'buttons.default color on background').field).toEqual([
+      'colors',
+      'primaryForeground',
+    ])
+    const own = measureThemeContrast({ ...theme(), tables: { header: { color: '#111111' } } }, [
+      WHITE,
+    ])
+    expect(pair(own, 'tables.header.color on tables.header.background').field).toEqual([
+      'tables',
+      'header',
+      'color',
+    ])
+  })
+
+  it('paints a translucent surface over what lies beneath, for every backdrop', () => {
+    // A 10% white card: over black it is almost black, so white text on it is nearly 21:1
+    // there, while over a white backdrop the same text would vanish.
+    const glass = theme({
+      background: 'transparent',
+      card: 'rgba(255, 255, 255, 0.1)',
+      cardForeground: '#ffffff',
+    })
+    expect(
+      pair(measureThemeContrast(glass, [BLACK]), 'cardForeground on card').ratio,
+    ).toBeGreaterThan(15)
+    const both = pair(measureThemeContrast(glass, [BLACK, WHITE]), 'cardForeground on card')
+    expect(both.ratio).toBeCloseTo(1, 5)
+  })
+
+  it("holds a switch's thumb to 3:1 against both tracks, and fixes it on its own field", () => {
+    const pairs = measureThemeContrast(theme(), [WHITE])
+    const unchecked = pair(pairs, 'switches.thumb on unchecked track')
+    expect(unchecked).toMatchObject({ field: ['switches', 'thumb', 'background'], target: 3 })
+    // The white thumb on a light grey track does not stand out.
+    expect(unchecked.ratio).toBeLessThan(3)
+    const fixed = fixContrast(unchecked) ?? ''
+    expect(unchecked.ratioWith(fixed)).toBeGreaterThanOrEqual(3)
+    expect(unchecked.ratioWith(fixed)).toBeLessThan(CONTRAST_AA)
+  })
+})
+
+describe('fixing a pair', () => {
+  it('moves only the lightness, as little as reaches AA', () => {
+    const pairs = measureThemeContrast(theme({ mutedForeground: '#9a8f80' }), [WHITE])
+    const failing = pair(pairs, 'mutedForeground on background')
+    expect(failing.ratio).toBeLessThan(CONTRAST_AA)
+    const fixed = fixContrast(failing)
+    expect(fixed).toBeDefined()
+    const ratio = failing.ratioWith(fixed ?? '')
+    expect(ratio).toBeGreaterThanOrEqual(CONTRAST_AA)
+    const before = rgbToHsl(parseCssColor('#9a8f80') ?? BLACK)
+    const after = rgbToHsl(parseCssColor(fixed ?? '') ?? BLACK)
+    expect(after.h).toBeCloseTo(before.h, -1)
+    expect(after.l).toBeLessThan(before.l)
+    // A point less change does not reach AA (the search moves in half points; channels round).
+    const nearer = { ...after, l: after.l + 1 }
+    expect(nearer.l).toBeLessThan(before.l)
+    expect(contrastRatio(`hsl(${nearer.h} ${nearer.s}% ${nearer.l}%)`, '#ffffff')).toBeLessThan(
+      CONTRAST_AA,
+    )
+  })
+
+  it('keeps the alpha of a translucent text colour', () => {
+    const pairs = measureThemeContrast(theme({ foreground: 'rgba(120, 120, 120, 0.8)' }), [WHITE])
+    const fixed = fixContrast(pair(pairs, 'foreground on background'))
+    expect(fixed).toMatch(/^rgba\(\d+, \d+, \d+, 0\.8\)$/)
+  })
+
+  it('leaves a passing pair alone, and cannot fix a gradient', () => {
+    const pairs = measureThemeContrast(theme(), [WHITE])
+    expect(fixContrast(pair(pairs, 'foreground on background'))).toBe('#000000')
+    const gradient = {
+      ...pair(pairs, 'foreground on background'),
+      value: 'linear-gradient(#eee, #fff)',
+      ratio: 1.1,
+    }
+    expect(fixContrast(gradient)).toBeUndefined()
+  })
+})
