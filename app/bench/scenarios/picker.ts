@@ -15,7 +15,8 @@ async function backgroundPicker(page: Page, base: string): Promise<Locator> {
 async function designerPicker(page: Page, base: string): Promise<Locator> {
   await page.goto(`${base}/designer`)
   await page.getByRole('searchbox', { name: 'Search fields' }).fill('primary action background')
-  await page.getByRole('button', { name: 'Pick Primary' }).click()
+  await page.locator('[data-testid="designer-fields"][aria-busy="false"]').waitFor()
+  await page.getByRole('button', { name: 'Pick Primary', exact: true }).click()
   await page.getByRole('region', { name: 'Preview' }).waitFor()
   return page.locator('[data-field="colors.primary"] .react-colorful__saturation')
 }
