@@ -12,8 +12,7 @@ test('an edit in one tab reaches the other, and the next edit there keeps it', a
   await first.getByLabel('Working Theme Name').fill('Edited in the first tab')
   await expect(second.getByLabel('Working Theme Name')).toHaveValue('Edited in the first tab')
 
-  await second.getByLabel('Most Like').click()
-  await second.getByRole('option', { name: 'Dark' }).click()
+  await second.getByLabel('Most Like').selectOption('Dark')
   const stored = JSON.parse(
     (await first.evaluate(() => localStorage.getItem('working-theme'))) ?? '{}',
   ) as Record<string, unknown>

@@ -22,11 +22,16 @@ export async function measureHome(env: BenchEnv) {
     })
   })
   await context.addInitScript(() => {
-    // When the first theme card is in the DOM and laid out: the grid the user came for.
+    // The frame that first has a theme card (the grid the user came for) is painted; a message
+    // posted in its animation callback is handled right after that paint.
     const check = () => {
-      if (document.querySelector('[data-testid^="theme-card-"]')) {
+      if (!document.querySelector('[data-testid^="theme-card-"]'))
+        return requestAnimationFrame(check)
+      const channel = new MessageChannel()
+      channel.port1.onmessage = () => {
         ;(window as unknown as { __gridVisibleAt: number }).__gridVisibleAt = performance.now()
-      } else requestAnimationFrame(check)
+      }
+      channel.port2.postMessage(null)
     }
     requestAnimationFrame(check)
   })
@@ -35,7 +40,11 @@ export async function measureHome(env: BenchEnv) {
   await page.waitForFunction(() => '__gridVisibleAt' in window)
   const timings = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-    grid: (window as unknown as { __gridVisibleAt: number }).__gridVisibleAt,
+    // Nothing is visible before the first contentful paint, whatever the frame timing says.
+    grid: Math.max(
+      (window as unknown as { __gridVisibleAt: number }).__gridVisibleAt,
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    ),
     now: performance.now(),
   }))
   const longestTask = await longestTaskBetween(page, 0, timings.now)

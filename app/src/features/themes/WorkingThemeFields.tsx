@@ -1,7 +1,7 @@
 import type { MostLike } from '@theme-a-roo/theme'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { OptionSelect } from '@/components/ui/select'
+import { NativeSelect } from '@/components/ui/native-select'
 import {
   setWorkingThemeDisplayName,
   setWorkingThemeInherits,
@@ -9,7 +9,7 @@ import {
   useWorkingTheme,
 } from '@/theming/working-theme'
 
-// Radix Select has no empty value; this stands for 'not set'.
+// The value that stands for 'not set'.
 const NONE = 'none' as const
 
 const INHERITS_OPTIONS = [
@@ -43,7 +43,7 @@ export function WorkingThemeFields({ disabled }: { disabled: boolean }) {
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor="working-theme-inherits">Inherits</Label>
-        <OptionSelect
+        <NativeSelect
           id="working-theme-inherits"
           value={theme.inherits ?? NONE}
           options={INHERITS_OPTIONS}
@@ -53,7 +53,7 @@ export function WorkingThemeFields({ disabled }: { disabled: boolean }) {
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor="working-theme-most-like">Most Like</Label>
-        <OptionSelect
+        <NativeSelect
           id="working-theme-most-like"
           value={theme.mostLike ?? NONE}
           options={MOST_LIKE_OPTIONS}
