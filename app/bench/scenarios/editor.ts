@@ -73,12 +73,20 @@ export async function measureEditor(env: BenchEnv) {
     )
   }
 
-  // Replace the background colour through Find, then Apply.
-  await page.keyboard.press('Control+f')
-  await page.keyboard.type('#f4f1ea')
-  await page.keyboard.press('Enter')
-  await page.keyboard.press('Escape')
-  await page.keyboard.type('#203040')
+  // The same theme with another background colour, pasted over the text, then Apply.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const recoloured = { ...theme, colors: { ...theme.colors, background: '#203040' } }
+  await page.evaluate(
+    (text) => navigator.clipboard.writeText(text),
+    JSON.stringify(recoloured, null, 2),
+  )
+  await page.keyboard.press('Control+a')
+  await page.keyboard.press('Control+v')
+  // The editor draws only the lines in view: go back to the top, where the colour is.
+  await page.keyboard.press('Control+Home')
+  await page.waitForFunction(() =>
+    (document.querySelector('.monaco-editor .view-lines')?.textContent ?? '').includes('#203040'),
+  )
   const before = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
   const applyStart = await pageNow(page)
   await page.getByRole('button', { name: 'Apply Theme' }).click()
