@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
 import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
+import { computedColor } from './support/css'
 import { expect, pageHeading, test } from './support/fixtures'
 
 /*
@@ -21,17 +22,6 @@ const storedWorkingTheme = (page: Page) =>
 
 const bodyBackground = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor)
-
-/** What the browser makes of a CSS colour, to compare with computed styles. */
-const computedColor = (page: Page, color: string) =>
-  page.evaluate((value) => {
-    const probe = document.createElement('div')
-    probe.style.color = value
-    document.body.append(probe)
-    const result = getComputedStyle(probe).color
-    probe.remove()
-    return result
-  }, color)
 
 const toastWith = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]', { hasText: text })

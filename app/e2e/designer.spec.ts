@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { seriousViolations } from './support/axe'
+import { computedColor, rootVariable } from './support/css'
 import { DESKTOP, expect, pageHeading, test } from './support/fixtures'
 
 /*
@@ -11,11 +12,6 @@ test.use({ viewport: DESKTOP, permissions: ['clipboard-read', 'clipboard-write']
 
 const field = (page: Page, id: string) => page.locator(`[data-field="${id}"]`)
 const source = (page: Page, id: string) => field(page, id).getByTestId('field-source')
-const cssVariable = (page: Page, name: string) =>
-  page.evaluate(
-    (variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(),
-    name,
-  )
 const storedTheme = (page: Page) =>
   page.evaluate(
     () => JSON.parse(localStorage.getItem('working-theme') ?? '{}') as Record<string, unknown>,
@@ -48,28 +44,20 @@ test('a colour, a corner radius, a shadow and a button hover colour: the page ch
   await openDesigner(page)
   await search(page, 'primary action background')
   await page.getByLabel('Primary', { exact: true }).fill('#aa3300')
-  await expect.poll(() => cssVariable(page, '--primary')).not.toBe('')
-  const primary = await page.evaluate(() => {
-    const probe = document.createElement('div')
-    probe.style.color = 'var(--primary)'
-    document.body.append(probe)
-    const color = getComputedStyle(probe).color
-    probe.remove()
-    return color
-  })
-  expect(primary).toBe('rgb(170, 51, 0)')
+  await expect.poll(() => rootVariable(page, '--primary')).not.toBe('')
+  expect(await computedColor(page, 'var(--primary)')).toBe('rgb(170, 51, 0)')
 
   await search(page, 'corners lg')
   await page.getByLabel('Lg', { exact: true }).fill('14px')
-  await expect.poll(() => cssVariable(page, '--radius-lg')).toBe('14px')
+  await expect.poll(() => rootVariable(page, '--radius-lg')).toBe('14px')
 
   await search(page, 'shadows card')
   await page.getByLabel('Card', { exact: true }).fill('0 4px 12px rgba(0, 0, 0, 0.3)')
-  await expect.poll(() => cssVariable(page, '--shadow-card')).toBe('0 4px 12px rgba(0, 0, 0, 0.3)')
+  await expect.poll(() => rootVariable(page, '--shadow-card')).toBe('0 4px 12px rgba(0, 0, 0, 0.3)')
 
   await search(page, 'default hover background')
   await page.getByLabel('Default › Hover › Background', { exact: true }).fill('rgb(1, 2, 3)')
-  await expect.poll(() => cssVariable(page, '--btn-default-hover-background')).toBe('rgb(1, 2, 3)')
+  await expect.poll(() => rootVariable(page, '--btn-default-hover-background')).toBe('rgb(1, 2, 3)')
 
   const stored = await storedTheme(page)
   expect(stored).toMatchObject({
@@ -243,7 +231,7 @@ test('a shadow edited by its parts, and a backdrop filter by its sliders', async
     'inset 0px 8px 12px 0px #ff000080',
   )
   await expect
-    .poll(() => cssVariable(page, '--shadow-card'))
+    .poll(() => rootVariable(page, '--shadow-card'))
     .toBe('inset 0px 8px 12px 0px #ff000080')
 
   // Several layers are more than the parts show: text only, kept as typed.
@@ -398,4 +386,18 @@ test('properties the format does not know survive an edit here and in the JSON e
   expect(await storedTheme(page)).toMatchObject({ studioNotes: { author: 'Ada', revision: 3 } })
   await page.getByRole('link', { name: 'JSON Editor' }).first().click()
   await expect(page.locator('.monaco-editor .view-lines')).toContainText('"studioNotes"')
+})
+
+test('a colour no lightness can fix says so and changes nothing', async ({ page }) => {
+  await openDesigner(page)
+  await search(page, 'text on cards')
+  await page.getByLabel('Card foreground', { exact: true }).fill('transparent')
+  const before = await storedTheme(page)
+  await page.getByRole('button', { name: 'Fix cardForeground on card' }).click()
+  await expect(
+    page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'No lightness of transparent reaches 4.5:1 here' }),
+  ).toBeVisible()
+  expect(await storedTheme(page)).toEqual(before)
 })

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { seriousViolations } from './support/axe'
+import { rootVariable } from './support/css'
 import { expect, test } from './support/fixtures'
 
 /*
@@ -37,12 +38,6 @@ const WILD = {
   dialogs: { background: 'hsl(222 47% 8%)' },
 }
 
-const rootVariable = (page: Page, name: string) =>
-  page.evaluate(
-    (variable) => getComputedStyle(document.documentElement).getPropertyValue(variable),
-    name,
-  )
-
 const notes = (page: Page) => page.getByRole('status').filter({ hasText: /Opened with \d+ notes?/ })
 
 test('a theme with extra properties and a malformed value opens, applies and says what it noted', async ({
@@ -66,9 +61,9 @@ test('a theme with extra properties and a malformed value opens, applies and say
   expect(await seriousViolations(page)).toEqual([])
 
   // Applied: the known values, the repaired one, and the extra corner as theme-o-rama writes it.
-  expect((await rootVariable(page, '--primary')).trim()).toBe('hsl(160 84% 39%)')
-  expect((await rootVariable(page, '--border')).trim()).toBe('rgba(255,255,255,0.15)')
-  expect((await rootVariable(page, '--corner-2xl')).trim()).toBe('1.5rem')
+  expect(await rootVariable(page, '--primary')).toBe('hsl(160 84% 39%)')
+  expect(await rootVariable(page, '--border')).toBe('rgba(255,255,255,0.15)')
+  expect(await rootVariable(page, '--corner-2xl')).toBe('1.5rem')
   const border = await page.evaluate(() => {
     const probe = document.createElement('div')
     probe.style.borderColor = 'var(--color-border)'
@@ -111,7 +106,7 @@ test('Remove unknown properties cleans the working theme and keeps the other not
   expect(stored).not.toHaveProperty('dialogs')
   expect(stored.colors).toEqual({ primary: 'hsl(160 84% 39%)', border: 'rgba(255,255,255,0.15' })
   expect(stored.corners).toEqual({ lg: '0.75rem' })
-  expect((await rootVariable(page, '--corner-2xl')).trim()).toBe('')
+  expect(await rootVariable(page, '--corner-2xl')).toBe('')
   await notes(page).getByRole('button', { name: 'Dismiss notes' }).click()
   await expect(notes(page)).toHaveCount(0)
 })

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium'
 
 /*
  * What every scenario shares: the production build served by `vite preview` on 127.0.0.1, Debian's
@@ -8,15 +9,6 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
  * painted frames.
  */
 const appDir = new URL('../../', import.meta.url).pathname
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 export interface BenchEnv {
   base: string
@@ -55,7 +47,7 @@ export async function startPreview(port: number): Promise<ChildProcess> {
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   })
 }

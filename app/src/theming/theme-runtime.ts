@@ -13,6 +13,7 @@ import { isBoolean, readStoredJson, readStoredString, writeStored } from '@/stor
 import { applyThemeToDocument } from './apply-theme'
 import {
   WORKING_THEME_NAME,
+  loadWorkingThemeFrom,
   restoreWorkingThemeBackground,
   setWorkingThemeInherits,
   useWorkingTheme,
@@ -167,6 +168,12 @@ export function selectTheme(name: string): boolean {
   } finally {
     useThemeRuntime.setState({ switching: false })
   }
+}
+
+/** Replaces the working theme with a copy of a theme (its background included) and applies it. */
+export async function startWithTheme(entry: ThemeEntry): Promise<void> {
+  await loadWorkingThemeFrom(entry.source, entry.theme.backgroundImage)
+  selectWorkingTheme()
 }
 
 /** Applies the working theme; when it is missing from the list, the list is loaded again first. */

@@ -1,10 +1,10 @@
 import { ChevronDownIcon } from 'lucide-react'
 import { cn } from '@/lib/cn'
 import { fieldClassName } from './input'
-import type { SelectOption } from './select'
+import type { OptionSelectProps } from './select'
 
 /**
- * The browser's own select, dressed as the other fields. For short fixed lists on the first page:
+ * The browser's own select, dressed as the other fields; a drop-in for OptionSelect. For short fixed lists on the first page:
  * it needs no script of its own (the styled select weighs about 10 KB), and the system list is
  * fully keyboard and screen-reader friendly.
  */
@@ -14,13 +14,7 @@ export function NativeSelect<Value extends string>({
   options,
   disabled,
   onValueChange,
-}: {
-  id: string
-  value: Value
-  options: readonly SelectOption<Value>[]
-  disabled?: boolean
-  onValueChange: (value: Value) => void
-}) {
+}: OptionSelectProps<Value>) {
   return (
     <div className="relative">
       <select

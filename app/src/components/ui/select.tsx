@@ -147,6 +147,14 @@ export interface SelectOption<Value extends string> {
   label: string
 }
 
+export interface OptionSelectProps<Value extends string> {
+  id: string
+  value: Value
+  options: readonly SelectOption<Value>[]
+  disabled?: boolean
+  onValueChange: (value: Value) => void
+}
+
 /** A select over a fixed list of options: the common case, in one line at the call site. */
 export function OptionSelect<Value extends string>({
   id,
@@ -154,13 +162,7 @@ export function OptionSelect<Value extends string>({
   options,
   disabled,
   onValueChange,
-}: {
-  id: string
-  value: Value
-  options: readonly SelectOption<Value>[]
-  disabled?: boolean
-  onValueChange: (value: Value) => void
-}) {
+}: OptionSelectProps<Value>) {
   return (
     <Select
       value={value}

@@ -1,11 +1,12 @@
 import { CheckIcon, WandSparklesIcon } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { useDeferredValue, useMemo, useState } from 'react'
 import { CONTRAST_AA, CONTRAST_AAA, type Theme } from '@theme-a-roo/theme'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
+import { toast } from '@/lib/toast'
 import { setWorkingThemeField, setWorkingThemeFields } from '@/theming/working-theme'
-import { allFixes, contrastRows, type ContrastRow } from './contrast-fixes'
+import { allFixes, contrastRows, fixFor, type ContrastRow } from './contrast-fixes'
 import { useBackdrops } from './image-backdrops'
 
 /** Text is graded AA (4.5:1) or AAA (7:1); a control's parts pass AA at 3:1. */
@@ -16,7 +17,15 @@ function grade({ ratio, target }: ContrastRow) {
   return { label: 'Fails AA', variant: 'destructive' as const }
 }
 
-function Row({ row, editable }: { row: ContrastRow; editable: boolean }) {
+function Row({
+  row,
+  editable,
+  onFix,
+}: {
+  row: ContrastRow
+  editable: boolean
+  onFix: (row: ContrastRow) => void
+}) {
   const { label, variant } = grade(row)
   return (
     <li
@@ -26,14 +35,14 @@ function Row({ row, editable }: { row: ContrastRow; editable: boolean }) {
       <span className="min-w-0 flex-1 text-sm break-words">{row.label}</span>
       <span className="font-mono text-xs tabular-nums">{row.ratio.toFixed(2)}:1</span>
       <Badge variant={variant}>{label}</Badge>
-      {row.fix && editable && row.field && (
+      {row.fixable && editable && row.field && (
         <Button
           size="sm"
           variant="outline"
           className="h-7 px-2 text-xs"
           aria-label={`Fix ${row.label}`}
-          title={`Set ${row.field.join('.')} to ${row.fix}`}
-          onClick={() => row.field && row.fix && setWorkingThemeField(row.field, row.fix)}
+          title={`Change ${row.field.join('.')} to the nearest lightness that passes`}
+          onClick={() => onFix(row)}
         >
           Fix
         </Button>
@@ -54,19 +63,28 @@ export function ContrastPanel({
   editable: boolean
 }) {
   const [showAll, setShowAll] = useState(false)
-  const backdrops = useBackdrops(theme?.backgroundImage)
+  // Measuring every pair over every cell of an image takes a while: while a picker is dragged the
+  // panel catches up between frames instead of holding each one back.
+  const measured = useDeferredValue(theme)
+  const backdrops = useBackdrops(measured?.backgroundImage)
   const result = useMemo((): { rows: ContrastRow[] } | { error: string } | undefined => {
-    if (!theme || !backdrops) return undefined
+    if (!measured || !backdrops) return undefined
     try {
-      return { rows: contrastRows(theme, backdrops) }
+      return { rows: contrastRows(measured, backdrops) }
     } catch (error) {
       return { error: error instanceof Error ? error.message : String(error) }
     }
-  }, [theme, backdrops])
+  }, [measured, backdrops])
 
   const rows = result && 'rows' in result ? result.rows : []
   const failing = rows.filter((row) => row.ratio < row.target)
-  const fixes = allFixes(rows)
+  const anyFixable = rows.some((row) => row.fixable)
+
+  function fix(row: ContrastRow) {
+    const color = fixFor(rows, row)
+    if (row.field && color) setWorkingThemeField(row.field, color)
+    else toast.error(`No lightness of ${row.value} reaches ${row.target}:1 here`)
+  }
   const shown = showAll ? rows : failing
 
   return (
@@ -76,8 +94,8 @@ export function ContrastPanel({
           <h2 className="text-lg font-semibold" id="designer-contrast">
             Contrast
           </h2>
-          {editable && fixes.length > 0 && (
-            <Button size="sm" onClick={() => setWorkingThemeFields(fixes)}>
+          {editable && anyFixable && (
+            <Button size="sm" onClick={() => setWorkingThemeFields(allFixes(rows))}>
               <WandSparklesIcon aria-hidden />
               Fix all
             </Button>
@@ -98,7 +116,7 @@ export function ContrastPanel({
           {shown.length > 0 && (
             <ul aria-labelledby="designer-contrast">
               {shown.map((row) => (
-                <Row key={row.label} row={row} editable={editable} />
+                <Row key={row.label} row={row} editable={editable} onFix={fix} />
               ))}
             </ul>
           )}

@@ -8,10 +8,9 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Input } from '@/components/ui/input'
-import { selectWorkingTheme, useThemeRuntime } from '@/theming/theme-runtime'
+import { selectWorkingTheme, startWithTheme, useThemeRuntime } from '@/theming/theme-runtime'
 import { traceField } from '@/theming/theme-fields'
 import {
-  loadWorkingThemeFrom,
   setWorkingThemeField,
   setWorkingThemeInherits,
   useWorkingTheme,
@@ -61,9 +60,7 @@ export default function DesignerPage() {
   const fields = useMemo(() => searchFields(FIELD_CATALOGUE, deferredQuery), [deferredQuery])
 
   async function startWithCurrent() {
-    if (!current) return
-    await loadWorkingThemeFrom(current.source, current.theme.backgroundImage)
-    selectWorkingTheme()
+    if (current) await startWithTheme(current)
   }
 
   return (

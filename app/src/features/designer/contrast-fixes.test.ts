@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CONTRAST_AA, measureThemeContrast, type Theme } from '@theme-a-roo/theme'
-import { allFixes, contrastRows } from './contrast-fixes'
+import { allFixes, contrastRows, fixFor } from './contrast-fixes'
 
 const WHITE = [{ r: 255, g: 255, b: 255 }]
 
@@ -38,7 +38,9 @@ describe('contrast fixes', () => {
     // Muted text sits on the page (white) and on muted (a darker grey): the fix must pass both.
     const sample = theme({ mutedForeground: '#aaaaaa', muted: '#d0d0d0' })
     const rows = contrastRows(sample, WHITE)
-    const fix = rows.find((row) => row.label === 'mutedForeground on background')?.fix
+    const row = (label: string) => rows.find((entry) => entry.label === label)
+    const onBackground = row('mutedForeground on background')
+    const fix = onBackground && fixFor(rows, onBackground)
     expect(fix).toBeDefined()
     const fixed = measureThemeContrast(
       theme({ mutedForeground: fix ?? '', muted: '#d0d0d0' }),
@@ -49,7 +51,8 @@ describe('contrast fixes', () => {
     )) {
       expect(pair.ratio, pair.label).toBeGreaterThanOrEqual(CONTRAST_AA)
     }
-    expect(rows.find((row) => row.label === 'mutedForeground on muted')?.fix).toBe(fix)
+    const onMuted = row('mutedForeground on muted')
+    expect(onMuted && fixFor(rows, onMuted)).toBe(fix)
   })
 
   it('lists one change per field, and none for passing pairs', () => {

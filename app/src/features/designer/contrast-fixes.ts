@@ -1,47 +1,48 @@
 import {
   fixContrast,
   measureThemeContrast,
+  parseCssColor,
   type ContrastPair,
   type Rgb,
   type Theme,
 } from '@theme-a-roo/theme'
 
 export interface ContrastRow extends ContrastPair {
-  /** The colour that brings every pair sharing this pair's colour to its target, if one exists. */
-  fix?: string
+  /** Below its target, with a single colour in a field of its own: Fix can try to lift it. */
+  fixable: boolean
 }
 
-/**
- * The theme's pairs, each with its fix. Several pairs share one text colour (muted text sits on
- * muted, on the page and on cards): a fix must hold for all of them, so it is found for the
- * field as a whole, with the lowest of their ratios.
- */
+/** The theme's pairs as measured. Fixes are searched only when asked for: that search is slow. */
 export function contrastRows(theme: Theme, backdrops: readonly Rgb[]): ContrastRow[] {
-  const pairs = measureThemeContrast(theme, backdrops)
-  const byField = new Map<string, ContrastPair[]>()
-  for (const pair of pairs) {
-    if (!pair.field) continue
-    const key = pair.field.join('.')
-    byField.set(key, [...(byField.get(key) ?? []), pair])
-  }
-  const fixes = new Map<string, string | undefined>()
-  for (const [key, group] of byField) {
-    const first = group[0]
-    if (!first || group.every((pair) => pair.ratio >= pair.target)) continue
-    const ratioWith = (text: string) => Math.min(...group.map((pair) => pair.ratioWith(text)))
-    fixes.set(key, fixContrast({ ...first, ratio: ratioWith(first.value), ratioWith }))
-  }
-  return pairs.map((pair) => {
-    const fix = pair.field && pair.ratio < pair.target ? fixes.get(pair.field.join('.')) : undefined
-    return fix ? { ...pair, fix } : pair
-  })
+  return measureThemeContrast(theme, backdrops).map((pair) => ({
+    ...pair,
+    fixable: pair.field !== undefined && pair.ratio < pair.target && !!parseCssColor(pair.value),
+  }))
+}
+
+const fieldKey = (row: ContrastPair) => row.field?.join('.')
+
+/**
+ * The colour that brings every pair sharing this row's colour to its target, if one exists.
+ * Several pairs share one colour (muted text sits on muted, on the page and on cards): the fix
+ * must hold for all of them, so it is searched with the lowest of their ratios.
+ */
+export function fixFor(rows: readonly ContrastRow[], row: ContrastRow): string | undefined {
+  if (!row.fixable) return undefined
+  const group = rows.filter((other) => fieldKey(other) === fieldKey(row))
+  const ratioWith = (text: string) => Math.min(...group.map((pair) => pair.ratioWith(text)))
+  const target = Math.max(...group.map((pair) => pair.target))
+  return fixContrast({ ...row, ratio: ratioWith(row.value), target, ratioWith })
 }
 
 /** One change per field for every failing pair that has a fix. */
 export function allFixes(rows: readonly ContrastRow[]): [readonly string[], string][] {
   const changes = new Map<string, [readonly string[], string]>()
   for (const row of rows) {
-    if (row.fix && row.field) changes.set(row.field.join('.'), [row.field, row.fix])
+    const key = fieldKey(row)
+    if (!row.field || !key || changes.has(key)) continue
+    const fix = fixFor(rows, row)
+    if (fix) changes.set(key, [row.field, fix])
   }
   return [...changes.values()]
 }

@@ -14,10 +14,11 @@ import {
 import {
   selectTheme,
   selectWorkingTheme,
+  startWithTheme,
   useThemeRuntime,
   type ThemeEntry,
 } from '@/theming/theme-runtime'
-import { loadWorkingThemeFrom, resetWorkingTheme } from '@/theming/working-theme'
+import { resetWorkingTheme } from '@/theming/working-theme'
 import { ActionsCard } from './ActionsCard'
 import { OpenedThemeNotes } from './OpenedThemeNotes'
 import { ThemeGallery } from './ThemeGallery'
@@ -42,9 +43,7 @@ export default function ThemesPage() {
   }
 
   async function startWithCurrent() {
-    if (!current) return
-    await loadWorkingThemeFrom(current.source, current.theme.backgroundImage)
-    selectWorkingTheme()
+    if (current) await startWithTheme(current)
   }
 
   return (
