@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   workingTheme: 'working-theme',
   /** The raw text of a stored working theme that could not be read, kept before it is replaced. */
   workingThemeBackup: 'working-theme-backup',
+  /** Set while the working theme is being applied; found at start, it means the page died then. */
+  workingThemeApplying: 'working-theme-applying',
   actionsPanelMinimized: 'actions-panel-minimized',
   sidebarCollapsed: 'sidebar-collapsed',
   imageModel: 'image-model',

@@ -10,6 +10,7 @@ import {
 } from '@theme-a-roo/theme'
 import { STORAGE_KEYS } from '@/storage/keys'
 import { isBoolean, readStoredJson, readStoredString, writeStored } from '@/storage/local-storage'
+import { applyWorkingThemeGuarded } from './apply-guard'
 import { applyThemeToDocument } from './apply-theme'
 import {
   WORKING_THEME_NAME,
@@ -144,7 +145,8 @@ function buildAllEntries(): ThemeEntry[] {
 }
 
 function apply(entry: ThemeEntry) {
-  applyThemeToDocument(entry.theme)
+  if (entry.isWorkingTheme) applyWorkingThemeGuarded(() => applyThemeToDocument(entry.theme))
+  else applyThemeToDocument(entry.theme)
   useThemeRuntime.setState({ current: entry })
 }
 

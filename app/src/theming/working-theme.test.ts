@@ -66,6 +66,41 @@ describe('working theme', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
   })
 
+  it('starts on the default when the page stopped while the stored theme was applied', async () => {
+    const stored = JSON.stringify({ name: 'x', displayName: 'Crashing', schemaVersion: 1 })
+    localStorage.setItem('working-theme', stored)
+    localStorage.setItem('working-theme-applying', '1')
+    const { useWorkingTheme } = await loadModules()
+    const { theme, restoreNotice } = useWorkingTheme.getState()
+    expect(theme.displayName).toBe('Design')
+    expect(restoreNotice).toBe(
+      'The page stopped while your working theme was being applied, so the default theme was loaded instead. Its text is kept in this browser under "working-theme-backup".',
+    )
+    expect(localStorage.getItem('working-theme-backup')).toBe(stored)
+    // Neither the mark nor the theme is left to stop the next start too.
+    expect(localStorage.getItem('working-theme-applying')).toBeNull()
+    expect(localStorage.getItem('working-theme')).toBeNull()
+  })
+
+  it('refuses an edit that would leave a theme the next load refuses, and stores nothing', async () => {
+    const { setWorkingThemeField, setWorkingThemeFields, useWorkingTheme } = await loadModules()
+    setWorkingThemeField(['colors', 'ring'], '#abcdef')
+    const before = useWorkingTheme.getState().theme
+    const stored = localStorage.getItem('working-theme')
+    expect(setWorkingThemeField(['colors', 'primary'], '#123456;')).toEqual({
+      path: '/colors/primary',
+      message: 'Unsafe CSS value: Contains ";", which would end the declaration',
+    })
+    expect(
+      setWorkingThemeFields([
+        [['colors', 'card'], '#fff'],
+        [['shadows', 'md'], 'url(https://tracker.example/p.gif)'],
+      ]),
+    ).toMatchObject({ path: '/shadows/md' })
+    expect(useWorkingTheme.getState().theme).toBe(before)
+    expect(localStorage.getItem('working-theme')).toBe(stored)
+  })
+
   it('imports JSON under the working name and leaves everything as it was on bad input', async () => {
     const { loadWorkingThemeFromJson, useWorkingTheme, WORKING_THEME_NAME } = await loadModules()
     const before = useWorkingTheme.getState().theme

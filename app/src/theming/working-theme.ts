@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import {
   classifyImageReference,
+  findSchemaViolations,
   mergeThemes,
   parseTheme,
   readTheme,
@@ -15,6 +16,7 @@ import { toast } from '@/lib/toast'
 import { STORAGE_KEYS } from '@/storage/keys'
 import { readStoredString, writeStored } from '@/storage/local-storage'
 import { StoredImageSupersededError, storedImage } from '@/storage/stored-image'
+import { workingThemeApplyDidNotFinish } from './apply-guard'
 import { writeField } from './theme-fields'
 
 /** The name every working theme carries, whatever it was called before (spec §4). */
@@ -61,9 +63,21 @@ function parseStoredWorkingTheme(text: string): Theme {
   return { ...parseTheme(text), name: WORKING_THEME_NAME }
 }
 
+const KEPT_UNDER_BACKUP = `so the default theme was loaded instead. Its text is kept in this browser under "${STORAGE_KEYS.workingThemeBackup}".`
+
 function loadStoredWorkingTheme(): WorkingThemeState {
   const stored = readStoredString(STORAGE_KEYS.workingTheme)
   if (stored === undefined) return { theme: createDefaultWorkingTheme() }
+  if (workingThemeApplyDidNotFinish()) {
+    console.error('The page stopped while the working theme was applied; using the default')
+    writeStored(STORAGE_KEYS.workingThemeBackup, stored)
+    // Removed, not kept: read again at the next start, it would take the page down again.
+    writeStored(STORAGE_KEYS.workingTheme, undefined)
+    return {
+      theme: createDefaultWorkingTheme(),
+      restoreNotice: `The page stopped while your working theme was being applied, ${KEPT_UNDER_BACKUP}`,
+    }
+  }
   try {
     return { theme: parseStoredWorkingTheme(stored) }
   } catch (error) {
@@ -72,7 +86,7 @@ function loadStoredWorkingTheme(): WorkingThemeState {
     writeStored(STORAGE_KEYS.workingThemeBackup, stored)
     return {
       theme: createDefaultWorkingTheme(),
-      restoreNotice: `Your saved working theme could not be read, so the default theme was loaded instead. Its text is kept in this browser under "${STORAGE_KEYS.workingThemeBackup}".`,
+      restoreNotice: `Your saved working theme could not be read, ${KEPT_UNDER_BACKUP}`,
     }
   }
 }
@@ -98,8 +112,24 @@ useWorkingTheme.subscribe((state, previous) => {
   }
 })
 
-function update(change: (theme: Theme) => Theme) {
-  useWorkingTheme.setState((state) => ({ theme: change(state.theme) }))
+/** Why a change was not made: the theme it would give is one the app refuses to load. */
+export interface RefusedChange {
+  /** JSON pointer of the value at fault, e.g. '/colors/primary'. */
+  path: string
+  message: string
+}
+
+/**
+ * Every change is held to the rules a stored or opened theme is read by: a change that would
+ * leave a theme the next load refuses (a value that is not safe CSS, var() chains too deep) is
+ * not made, so it is never stored, saved as a file or published.
+ */
+function update(change: (theme: Theme) => Theme): RefusedChange | undefined {
+  const next = change(useWorkingTheme.getState().theme)
+  const error = findSchemaViolations(next).find((violation) => violation.severity === 'error')
+  if (error) return { path: error.path, message: error.message }
+  useWorkingTheme.setState({ theme: next })
+  return undefined
 }
 
 function withColors(theme: Theme, colors: Theme['colors']): Theme {
@@ -170,23 +200,28 @@ export function setWorkingThemeDisplayName(displayName: string): void {
   update((theme) => ({ ...theme, displayName }))
 }
 
-export function setWorkingThemeInherits(inherits: string | undefined): void {
-  update((theme) => (inherits ? { ...theme, inherits } : withoutKey(theme, 'inherits')))
+export function setWorkingThemeInherits(inherits: string | undefined): RefusedChange | undefined {
+  return update((theme) => (inherits ? { ...theme, inherits } : withoutKey(theme, 'inherits')))
 }
 
 /**
  * Sets one field by its path (the Designer's edits), or removes it when `value` is undefined so
  * the base's value applies again. Other keys, unknown ones included, are kept.
  */
-export function setWorkingThemeField(path: readonly string[], value: unknown): void {
-  update((theme) => writeField(theme, path, value))
+export function setWorkingThemeField(
+  path: readonly string[],
+  value: unknown,
+): RefusedChange | undefined {
+  return update((theme) => writeField(theme, path, value))
 }
 
 /** Sets several fields as one change (one undo step). */
 export function setWorkingThemeFields(
   changes: readonly (readonly [readonly string[], unknown])[],
-): void {
-  update((theme) => changes.reduce((next, [path, value]) => writeField(next, path, value), theme))
+): RefusedChange | undefined {
+  return update((theme) =>
+    changes.reduce((next, [path, value]) => writeField(next, path, value), theme),
+  )
 }
 
 export function setWorkingThemeMostLike(mostLike: MostLike | undefined): void {

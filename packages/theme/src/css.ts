@@ -11,6 +11,7 @@ import {
 } from './css-values.ts'
 import { isForbiddenKey, isPlainObject, pointerSegment, type PlainObject } from './objects.ts'
 import { BUTTON_STYLES, type Theme } from './types.ts'
+import { TOO_DEEP_REASON, tooDeepVariables } from './var-references.ts'
 
 export { isSafeCssValue }
 
@@ -95,6 +96,8 @@ class Output {
   readonly variables: Record<string, string> = {}
   readonly rejected: RejectedDeclaration[] = []
   private readonly rejectedIds = new Set<string>()
+  /** Where in the theme each variable's value came from. */
+  private readonly paths = new Map<string, string>()
 
   /** Lists a refused value once, even when several variables would have used it. */
   reject(property: string, value: unknown, path: string, reason: string): void {
@@ -125,14 +128,26 @@ class Output {
   put(names: readonly string[], value: unknown, path: string): void {
     const usable = this.check(names[0] ?? '', value, path)
     if (usable === undefined) return
-    for (const name of names) this.variables[name] = usable
+    for (const name of names) {
+      this.variables[name] = usable
+      this.paths.set(name, path)
+    }
+  }
+
+  /** Takes out the variables whose var() chains a browser could not resolve safely. */
+  dropTooDeepReferences(): void {
+    for (const name of tooDeepVariables(this.variables)) {
+      this.reject(name, this.variables[name], this.paths.get(name) ?? '', TOO_DEEP_REASON)
+      delete this.variables[name]
+    }
   }
 }
 
 /**
  * Compiles a theme whose inheritance is already resolved. Never throws for odd values: a value
- * that is not a string or not safe CSS is listed in `rejected` and not emitted. Variables are
- * produced in applyTheme's order.
+ * that is not a string or not safe CSS is listed in `rejected` and not emitted, and so is a
+ * variable whose var() references go too deep (see var-references.ts). Variables are produced in
+ * applyTheme's order.
  */
 export function compileTheme(theme: Theme): CompiledTheme {
   const source = theme as unknown as PlainObject
@@ -147,6 +162,7 @@ export function compileTheme(theme: Theme): CompiledTheme {
     out.variables[name] = buttonStyle === style ? '1' : '0'
   }
   compileControls(source, out)
+  out.dropTooDeepReferences()
   return {
     className: themeClassName(theme.name),
     attributes: { 'data-theme-style': buttonStyle },

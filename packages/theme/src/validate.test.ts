@@ -561,3 +561,51 @@ describe('documents built to exhaust the validator', () => {
     expect(parseTheme(`\uFEFF${JSON.stringify(minimal)}`)).toEqual(minimal)
   })
 })
+
+/** colors k0 … k{n-1}, each naming the next in var(), the last one red. */
+function varChainTheme(links: number) {
+  const colors: Record<string, string> = {}
+  for (let i = 0; i < links; i++) colors[`k${i}`] = i === links - 1 ? 'red' : `var(--k${i + 1})`
+  return { ...minimal, colors }
+}
+
+describe('themes that would crash or stall the browser that applies them', () => {
+  it('refuses a 9,000-link var() chain, naming both limits, in well under a second', () => {
+    const text = JSON.stringify(varChainTheme(9000))
+    const started = performance.now()
+    expect(() => parseTheme(text)).toThrow(
+      'Invalid theme JSON structure. (root): Has 9000 properties outside the format in colors, fonts, corners and shadows, each written as a CSS variable; at most 256 are allowed',
+    )
+    expect(performance.now() - started).toBeLessThan(1000)
+    expect(findSchemaViolations(text)).toContainEqual({
+      severity: 'error',
+      path: '/colors/k0',
+      message: 'Its var() references go more than 32 links deep, which can crash a browser',
+      keyword: 'css',
+    })
+  })
+
+  it('refuses a chain deeper than 32 links even with few properties, and accepts 32 links', () => {
+    expect(() => parseTheme(varChainTheme(35))).toThrow(
+      'Invalid theme JSON structure. /colors/k0: Its var() references go more than 32 links deep, which can crash a browser (and 1 more problem)',
+    )
+    expect(readTheme(varChainTheme(33)).theme.colors).toHaveProperty('k0', 'var(--k1)')
+  })
+
+  it('counts links through fallbacks and the --color- names, and not through cycles', () => {
+    const colors: Record<string, string> = {}
+    for (let i = 0; i < 40; i++) colors[`c${i}`] = `var(--missing, var(--color-c${i + 1}, red))`
+    expect(() => parseTheme({ ...minimal, colors })).toThrow('/colors/c0: Its var() references')
+    const cycle = { ...minimal, colors: { primary: 'var(--ring)', ring: 'var(--primary)' } }
+    expect(readTheme(cycle).theme.colors).toEqual(cycle.colors)
+  })
+
+  it('accepts 256 properties outside the format in the variable groups, refuses 257', () => {
+    const theme = (count: number) => ({
+      ...minimal,
+      colors: Object.fromEntries(Array.from({ length: count }, (_, i) => [`chart${i}`, 'red'])),
+    })
+    expect(readTheme(theme(256)).warnings).toHaveLength(101)
+    expect(() => parseTheme(theme(257))).toThrow('Has 257 properties outside the format')
+  })
+})

@@ -1,6 +1,6 @@
 // Parsing and validation of theme documents. The quick checks run first and throw the catalogue's
 // messages word for word; the full schema check then reports every remaining problem.
-import { groupVariableName } from './css.ts'
+import { compileTheme, groupVariableName } from './css.ts'
 import { cssValueProblem } from './css-values.ts'
 import { clonePlain, isForbiddenKey, isPlainObject, pointerSegment } from './objects.ts'
 // schema.json precompiled at build time (scripts/compile-schema.ts): no ajv, no compile at start-up
@@ -8,6 +8,7 @@ import { clonePlain, isForbiddenKey, isPlainObject, pointerSegment } from './obj
 import validateSchema from './schema-validator.generated.ts'
 import type { SchemaError } from './schema-validator.generated.ts'
 import { BUTTON_STYLES, type Theme } from './types.ts'
+import { TOO_DEEP_REASON } from './var-references.ts'
 
 /**
  * One finding in a theme document. Errors refuse the theme; warnings do not: a property the
@@ -179,6 +180,12 @@ export const MAX_THEME_DEPTH = 32
 export const MAX_THEME_VALUES = 20_000
 /** Findings listed at most; a document with more says how many were left out. */
 export const MAX_FINDINGS = 100
+/**
+ * Properties outside the format that the colour, font, corner and shadow groups may hold: each
+ * becomes CSS variables on every page. Themes from other tools carry a few dozen (charts,
+ * sidebars); thousands only make the page slow to style.
+ */
+export const MAX_UNLISTED_VARIABLES = 256
 
 /** What makes a document too big to check, found without recursion; undefined when it is fine. */
 function sizeProblem(data: unknown): string | undefined {
@@ -219,14 +226,53 @@ function schemaViolations(data: unknown): SchemaViolation[] {
   if (!isPlainObject(data)) return [{ ...NOT_AN_OBJECT }]
   const tooBig = sizeProblem(data)
   if (tooBig) return [{ severity: 'error', path: '', message: tooBig, keyword: 'size' }]
-  if (validateSchema(data)) return limitFindings(unsafeCssViolations(data))
+  const cssViolations = [...unsafeCssViolations(data), ...deepReferenceViolations(data)]
+  if (validateSchema(data)) return limitFindings(cssViolations)
   const violations = (validateSchema.errors ?? []).map(toViolation)
   // A value of the wrong type also fails its enum or const; the type is the one worth saying.
   const wrongType = new Set(violations.filter((v) => v.keyword === 'type').map((v) => v.path))
   return limitFindings([
     ...violations.filter((v) => v.keyword === 'type' || !wrongType.has(v.path)),
-    ...unsafeCssViolations(data),
+    ...unlistedVariableViolations(violations),
+    ...cssViolations,
   ])
+}
+
+/** Values whose var() chains go too deep, found by compiling the document as it stands. */
+function deepReferenceViolations(data: Record<string, unknown>): SchemaViolation[] {
+  // The background image is a URL that names no variable, and may be an embedded image of
+  // many megabytes: it is left out rather than escaped for nothing.
+  const styling = { ...data, backgroundImage: undefined }
+  const paths = new Set(
+    compileTheme(styling as unknown as Theme)
+      .rejected.filter((rejected) => rejected.reason === TOO_DEEP_REASON)
+      .map((rejected) => rejected.path),
+  )
+  return [...paths].map((path) => ({
+    severity: 'error',
+    path,
+    message: TOO_DEEP_REASON,
+    keyword: 'css',
+  }))
+}
+
+/** Refuses a document with more unknown group keys (each a variable) than MAX_UNLISTED_VARIABLES. */
+function unlistedVariableViolations(violations: SchemaViolation[]): SchemaViolation[] {
+  const unlisted = violations.filter(
+    (violation) =>
+      violation.keyword === 'additionalProperties' &&
+      violation.severity === 'warning' &&
+      /^\/(colors|fonts|corners|shadows)\/[^/]+$/.test(violation.path),
+  ).length
+  if (unlisted <= MAX_UNLISTED_VARIABLES) return []
+  return [
+    {
+      severity: 'error',
+      path: '',
+      message: `Has ${unlisted} properties outside the format in colors, fonts, corners and shadows, each written as a CSS variable; at most ${MAX_UNLISTED_VARIABLES} are allowed`,
+      keyword: 'limit',
+    },
+  ]
 }
 
 // Fields that are names or URLs rather than CSS values; the background image is escaped as a URL.

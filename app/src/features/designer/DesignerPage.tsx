@@ -28,8 +28,8 @@ const READ_ONLY_BANNER =
 /** Writes an edit to the working theme: the same path every editor takes. */
 function applyFieldEdit(field: FieldSpec, value: unknown) {
   if (field.id === 'inherits')
-    setWorkingThemeInherits(typeof value === 'string' ? value : undefined)
-  else setWorkingThemeField(field.path, value)
+    return setWorkingThemeInherits(typeof value === 'string' ? value : undefined)
+  return setWorkingThemeField(field.path, value)
 }
 
 function slug(group: string) {

@@ -1,8 +1,9 @@
-import { memo } from 'react'
+import { memo, useState, type FocusEvent } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { OptionSelect } from '@/components/ui/select'
 import { isInheritable } from '@/theming/theme-fields'
+import type { RefusedChange } from '@/theming/working-theme'
 import type { FieldSpec } from './field-catalogue'
 import { ColorControl } from './controls/ColorControl'
 import type { ControlProps } from './controls/control-props'
@@ -25,8 +26,9 @@ export interface FieldRowProps {
   readOnly: boolean
   /** Names a theme may inherit from, for the `inherits` field. */
   baseNames: readonly string[]
-  /** Sets the field's own value; undefined removes it (the inherited value applies again). */
-  onChange: (field: FieldSpec, value: unknown) => void
+  /** Sets the field's own value; undefined removes it (the inherited value applies again).
+   * Returns why the value was refused, if it was. */
+  onChange: (field: FieldSpec, value: unknown) => RefusedChange | undefined
 }
 
 function asText(value: unknown): string {
@@ -43,6 +45,12 @@ function splitTags(text: string): string[] {
     .filter(Boolean)
 }
 
+/** The refusal in words; one caused elsewhere in the theme (a var() chain) says where. */
+function describeRefusal(refused: RefusedChange, field: FieldSpec): string {
+  const here = `/${field.path.join('/')}`
+  return `Not applied. ${refused.path === here ? '' : `${refused.path || 'The theme'}: `}${refused.message}`
+}
+
 /** Fields that identify the document rather than style it: shown, never edited here. */
 const FIXED_FIELDS = new Set(['name', 'schemaVersion'])
 
@@ -55,7 +63,7 @@ function Control({
   field: FieldSpec
   props: ControlProps
   baseNames: readonly string[]
-  onChange: (value: unknown) => void
+  onChange: (value: unknown) => boolean
 }) {
   switch (field.kind) {
     case 'color':
@@ -117,6 +125,17 @@ export const FieldRow = memo(function FieldRow({
   const own = ownValue !== undefined
   const source = own ? 'Own value' : from ? `Inherited from ${from}` : 'Not set'
   const inheritable = !fixed && isInheritable(field.path)
+  const [problem, setProblem] = useState<string>()
+  const problemId = problem ? `${id}-problem` : undefined
+  const change = (value: unknown) => {
+    const refused = onChange(field, value)
+    setProblem(refused && describeRefusal(refused, field))
+    return refused === undefined
+  }
+  // Once focus leaves the row its field shows the stored value again, which the message is not about.
+  const leaveRow = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setProblem(undefined)
+  }
   return (
     <div
       className="grid gap-2 border-b py-3 last:border-b-0 md:grid-cols-[minmax(12rem,2fr)_3fr] md:gap-6"
@@ -137,26 +156,32 @@ export const FieldRow = memo(function FieldRow({
               size="sm"
               className="h-7 px-2 text-xs"
               aria-describedby={`${id}-label`}
-              onClick={() => onChange(field, undefined)}
+              onClick={() => change(undefined)}
             >
               Reset to inherited
             </Button>
           )}
         </div>
       </div>
-      <div className="flex min-w-0 flex-col gap-2">
+      <div className="flex min-w-0 flex-col gap-2" onBlur={leaveRow}>
         <Control
           field={field}
           baseNames={baseNames}
-          onChange={(value) => onChange(field, value)}
+          onChange={change}
           props={{
             id,
             label: field.label,
             value: asText(ownValue ?? effective),
             readOnly: readOnly || fixed,
-            onChange: (value) => onChange(field, value),
+            onChange: change,
+            problemId,
           }}
         />
+        {problem && (
+          <p id={problemId} role="alert" className="text-xs text-destructive">
+            {problem}
+          </p>
+        )}
       </div>
     </div>
   )

@@ -10,7 +10,7 @@ import { useDraft } from './use-draft'
  * A text field that takes any CSS colour (gradients and variables included), and a swatch that
  * opens a picker with alpha for values it can read. The picker writes at most once a frame.
  */
-export function ColorControl({ id, label, value, readOnly, onChange }: ControlProps) {
+export function ColorControl({ id, label, value, readOnly, onChange, problemId }: ControlProps) {
   const [open, setOpen] = useState(false)
   const draft = useDraft(value, onChange)
   const parsed = parseColor(draft.value)
@@ -34,7 +34,7 @@ export function ColorControl({ id, label, value, readOnly, onChange }: ControlPr
             style={{ background: parsed ? draft.value : 'transparent' }}
           />
         </button>
-        <DraftInput id={id} draft={draft} readOnly={readOnly} />
+        <DraftInput id={id} draft={draft} readOnly={readOnly} problemId={problemId} />
       </div>
       {open && parsed && !readOnly && (
         <div id={`${id}-picker`} className="w-fit">

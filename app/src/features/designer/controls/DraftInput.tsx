@@ -9,17 +9,21 @@ export function DraftInput({
   readOnly,
   placeholder,
   className,
+  problemId,
 }: {
   id: string
   draft: ReturnType<typeof useDraft>
   readOnly: boolean
   placeholder?: string
   className?: string
+  problemId?: string
 }) {
   return (
     <Input
       id={id}
       value={draft.value}
+      aria-invalid={problemId ? true : undefined}
+      aria-describedby={problemId}
       readOnly={readOnly}
       spellCheck={false}
       placeholder={placeholder}

@@ -11,13 +11,19 @@ const NAMES: Record<FilterPart, string> = {
 }
 
 /** A backdrop filter as text, and as blur, saturate and brightness sliders when that is all it is. */
-export function FilterControl({ id, label, value, readOnly, onChange }: ControlProps) {
+export function FilterControl({ id, label, value, readOnly, onChange, problemId }: ControlProps) {
   const draft = useDraft(value, onChange)
   const parts = parseFilter(draft.value)
   const disabled = readOnly || !parts
   return (
     <div className="flex flex-col gap-2">
-      <DraftInput id={id} draft={draft} readOnly={readOnly} placeholder="none" />
+      <DraftInput
+        id={id}
+        draft={draft}
+        readOnly={readOnly}
+        problemId={problemId}
+        placeholder="none"
+      />
       <fieldset
         className="grid gap-x-4 gap-y-1 text-xs disabled:opacity-60 sm:grid-cols-3"
         disabled={disabled}

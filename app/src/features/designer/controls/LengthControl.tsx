@@ -13,6 +13,7 @@ export function LengthControl({
   value,
   readOnly,
   onChange,
+  problemId,
   radius,
 }: ControlProps & { radius?: boolean }) {
   const draft = useDraft(value, onChange)
@@ -40,7 +41,13 @@ export function LengthControl({
           length && onChange(formatLength({ ...length, amount: Number(event.target.value) }))
         }
       />
-      <DraftInput id={id} draft={draft} readOnly={readOnly} className="w-32" />
+      <DraftInput
+        id={id}
+        draft={draft}
+        readOnly={readOnly}
+        problemId={problemId}
+        className="w-32"
+      />
     </div>
   )
 }

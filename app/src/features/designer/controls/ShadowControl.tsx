@@ -16,7 +16,7 @@ const OFFSETS = [
  * A shadow as text, and as its parts (offsets, blur, spread, colour, inset) when it is a single
  * layer; several layers or var() stay text only.
  */
-export function ShadowControl({ id, label, value, readOnly, onChange }: ControlProps) {
+export function ShadowControl({ id, label, value, readOnly, onChange, problemId }: ControlProps) {
   const draft = useDraft(value, onChange)
   const parts = parseShadow(draft.value)
   const set = (change: Partial<ShadowParts>) =>
@@ -29,7 +29,7 @@ export function ShadowControl({ id, label, value, readOnly, onChange }: ControlP
   })
   return (
     <div className="flex flex-col gap-2">
-      <DraftInput id={id} draft={draft} readOnly={readOnly} />
+      <DraftInput id={id} draft={draft} readOnly={readOnly} problemId={problemId} />
       <fieldset
         className="flex flex-wrap items-end gap-2 text-xs disabled:opacity-60"
         disabled={disabled}

@@ -9,13 +9,14 @@ export function TextControl({
   value,
   readOnly,
   onChange,
+  problemId,
   font,
   shownAs,
 }: ControlProps & { font?: boolean; shownAs?: (text: string) => string }) {
   const draft = useDraft(value, onChange, shownAs)
   return (
     <div className="flex flex-col gap-1">
-      <DraftInput id={id} draft={draft} readOnly={readOnly} />
+      <DraftInput id={id} draft={draft} readOnly={readOnly} problemId={problemId} />
       {font && draft.value && (
         <p className="truncate text-base" style={{ fontFamily: draft.value }} aria-hidden>
           {firstFontFamily(draft.value)}: The quick brown fox jumps over the lazy dog

@@ -6,6 +6,8 @@ export interface ControlProps {
   /** The value shown: the theme's own, else the inherited one, as text ('' when unset). */
   value: string
   readOnly: boolean
-  /** Sets the theme's own value. */
-  onChange: (value: string) => void
+  /** Sets the theme's own value; false when it was refused (the row says why). */
+  onChange: (value: string) => boolean
+  /** The id of the row's message about a refused value, while there is one. */
+  problemId?: string
 }
