@@ -90,6 +90,13 @@ const DEVIATIONS: {
     reason: 'a key becomes part of a property name and must not end it',
   },
   {
+    what: 'variables whose var() references chain more than 32 links deep',
+    theoRama: 'written verbatim',
+    engine: 'not written; listed in `rejected`',
+    reason:
+      'Chromium resolves the chain recursively and its renderer crashes near 7,000 links, on every load while the theme is applied; real themes use a few links',
+  },
+  {
     what: 'theme names containing whitespace',
     theoRama: 'class "theme-invalid-name}" (stray brace)',
     engine: 'class "theme-invalid-name"',
@@ -469,6 +476,18 @@ describe('deliberate deviations', () => {
     applyTheme(theme, theirs)
     expect(theirs.style.getPropertyValue('--switch-checked-background')).toBe('42')
     expect(compileTheme(theme).variables).not.toHaveProperty('--switch-checked-background')
+  })
+
+  it('a var() chain too deep for a browser is written by theme-o-rama, not by the engine', () => {
+    const colors: Record<string, string> = {}
+    for (let i = 0; i < 40; i++) colors[`k${i}`] = i === 39 ? 'red' : `var(--k${i + 1})`
+    const theme = { ...base, colors }
+    const theirs = doc.createElement('div')
+    applyTheme(theme, theirs)
+    expect(theirs.style.getPropertyValue('--k0')).toBe('var(--k1)')
+    const compiled = compileTheme(theme)
+    expect(compiled.variables).not.toHaveProperty('--k0')
+    expect(compiled.variables).toHaveProperty('--k7', 'var(--k8)')
   })
 
   it('names with whitespace get theme-invalid-name without the stray brace', () => {
