@@ -13,7 +13,8 @@ import { DESKTOP, ROUTE_TITLES, expect, pageHeading, test } from './support/fixt
  */
 test.use({ viewport: DESKTOP })
 
-type Fault = 'local-storage-full' | 'image-database-closed' | 'image-database-write'
+type Fault =
+  'local-storage-full' | 'image-database-closed' | 'image-database-hangs' | 'image-database-write'
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -34,6 +35,10 @@ test.beforeEach(async ({ page }) => {
       IDBFactory.prototype.open = () => {
         throw new DOMException('IndexedDB is turned off', 'InvalidStateError')
       }
+    }
+    if (fault === 'image-database-hangs') {
+      // An open request that never answers, as a database stuck behind a blocked upgrade.
+      IDBFactory.prototype.open = () => ({}) as IDBOpenDBRequest
     }
     if (fault === 'image-database-write') {
       IDBObjectStore.prototype.put = () => {
@@ -96,7 +101,11 @@ test('localStorage refusing every write: the page works, says so once, and the s
 test('garbage under every key: every page opens and nothing saved is replaced by a default', async ({
   page,
 }) => {
-  const keys = Object.values(STORAGE_KEYS)
+  // The mark set while the working theme is applied holds no data of the user's: any value
+  // counts as the mark, which the next start acts on and clears.
+  const keys = Object.values(STORAGE_KEYS).filter(
+    (key) => key !== STORAGE_KEYS.workingThemeApplying,
+  )
   const garbage = ['{"broken', '\u0000', '[1,2', 'null', '{"__proto__":{"polluted":true}}']
   await page.goto('/')
   for (const value of garbage) {
@@ -128,10 +137,12 @@ test('the image database refusing to open: told once, the background kept for th
   await expect(dexieDialog(page)).toContainText('Failed to open IndexedDB')
   await dexieDialog(page).getByRole('button', { name: 'Ok' }).click()
   await expect(dexieDialog(page)).toBeHidden()
-  // Keeps working with what it has, and does not say it again on every page.
+  // Keeps working with what it has, and does not say it again on every page, loaded anew or not.
   for (const [route, title] of ROUTE_TITLES) {
     await page.goto(route)
     await expect(pageHeading(page)).toHaveText(title)
+    await page.waitForLoadState('networkidle')
+    await expect(dexieDialog(page), route).toBeHidden()
   }
   await page.goto('/')
   await expect(page.getByLabel('Working Theme Name')).toHaveValue('Harbour')
@@ -141,6 +152,25 @@ test('the image database refusing to open: told once, the background kept for th
   await withFault(page, null)
   await expect.poll(() => backgroundImageOf(page)).toMatch(/^url\("blob:/)
   await expect(dexieDialog(page)).toBeHidden()
+})
+
+test('an image database that never answers holds up no page: the themes show at once', async ({
+  page,
+}) => {
+  const saved = await startWithStoredBackground(page)
+  await withFault(page, 'image-database-hangs')
+  await expect(page.getByLabel('Working Theme Name')).toHaveValue('Harbour')
+  await expect(page.getByTestId('theme-card-dark')).toBeVisible()
+  await page.getByTestId('theme-card-dark').locator('[aria-pressed]').click()
+  await expect(page.getByTestId('theme-card-dark').locator('[aria-pressed]')).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  for (const [route, title] of ROUTE_TITLES) {
+    await page.goto(route)
+    await expect(pageHeading(page)).toHaveText(title)
+  }
+  expect(await storedTheme(page)).toBe(saved)
 })
 
 test('the image database failing mid-write: the upload is refused as a Dexie error, nothing lost', async ({

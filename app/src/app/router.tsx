@@ -3,10 +3,11 @@ import { AppLayout } from './layout/AppLayout'
 import { NotFoundPage } from './NotFoundPage'
 import { RootError, RouteError } from './RouteError'
 import { RouteLoading } from './RouteLoading'
+import ThemesPage from '@/features/themes/ThemesPage'
 
 /*
- * Every page is its own chunk, loaded when first visited, so the first load carries only the
- * shell and the page in view. The pathless route between the shell and the pages holds the
+ * Every other page is its own chunk, loaded when first visited, so the first load carries only
+ * the shell and the page in view. The pathless route between the shell and the pages holds the
  * loading and error states, so the sidebar stays on screen while a page loads or fails.
  */
 export const routes: RouteObject[] = [
@@ -19,11 +20,9 @@ export const routes: RouteObject[] = [
         HydrateFallback: RouteLoading,
         ErrorBoundary: RouteError,
         children: [
-          {
-            index: true,
-            lazy: () =>
-              import('@/features/themes/ThemesPage').then((m) => ({ Component: m.default })),
-          },
+          // The first page most visits open is in the shell's own chunk: no second round trip
+          // before the themes show.
+          { index: true, Component: ThemesPage },
           {
             path: 'json-editor',
             lazy: () =>

@@ -31,4 +31,6 @@ export const SESSION_KEYS = {
   nftWizardStep: 'nft-wizard-step',
   /** Undo and redo steps of the working theme, kept for the tab's life (reloads included). */
   themeHistory: 'theme-history',
+  /** Set once the user was told the image database cannot be opened, so reloads do not repeat it. */
+  imageDatabaseFailureTold: 'image-database-failure-told',
 } as const

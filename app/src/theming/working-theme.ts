@@ -13,8 +13,13 @@ import {
 } from '@theme-a-roo/theme'
 import { reportError } from '@/lib/error-queue'
 import { toast } from '@/lib/toast'
-import { STORAGE_KEYS } from '@/storage/keys'
-import { readStoredString, writeStored } from '@/storage/local-storage'
+import { SESSION_KEYS, STORAGE_KEYS } from '@/storage/keys'
+import {
+  readSessionString,
+  readStoredString,
+  writeSession,
+  writeStored,
+} from '@/storage/local-storage'
 import { StoredImageSupersededError, storedImage } from '@/storage/stored-image'
 import { workingThemeApplyDidNotFinish } from './apply-guard'
 import { writeField } from './theme-fields'
@@ -399,12 +404,18 @@ export async function restoreWorkingThemeBackground(): Promise<void> {
     const { status, url, reason } = await storedBackground.load()
     if (useWorkingTheme.getState().theme.backgroundImage !== image) return
     if (status === 'unavailable') {
-      reportError(
-        'dexie',
-        `${reason ?? 'Failed to retrieve image'}. Your background image is kept and shows again once the image database can be read.`,
-      )
+      // Said once per tab: a database that is turned off stays so across reloads, and the
+      // dialog would otherwise greet every load of every page.
+      if (readSessionString(SESSION_KEYS.imageDatabaseFailureTold) === undefined) {
+        writeSession(SESSION_KEYS.imageDatabaseFailureTold, '1')
+        reportError(
+          'dexie',
+          `${reason ?? 'Failed to retrieve image'}. Your background image is kept and shows again once the image database can be read.`,
+        )
+      }
       return
     }
+    writeSession(SESSION_KEYS.imageDatabaseFailureTold, undefined)
     if (status === 'missing') {
       // Without its image the 'transparent' the image asked for would leave the page see-through.
       update((theme) => {
