@@ -60,6 +60,12 @@ function contentSecurityPolicy(): Plugin {
   }
 }
 
+/** Headers that keep other sites from showing the app in a frame. */
+const FRAMING_HEADERS = {
+  'Content-Security-Policy': "frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+}
+
 /*
  * The desktop test build only (DESKTOP_TEST_PROBE=1): a first script that records CSP violations
  * and uncaught errors where the desktop suite can read them, since WebKit's WebDriver cannot read
@@ -99,7 +105,14 @@ export default defineConfig({
     strictPort: true,
     watch: { ignored: ['**/src-tauri/**'] },
   },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  // A page may forbid being framed (clickjacking) only in a response header, not in the
+  // <meta> policy; deployments should send the same headers (see README.md).
+  preview: {
+    host: '127.0.0.1',
+    port: 4173,
+    strictPort: true,
+    headers: FRAMING_HEADERS,
+  },
   test: {
     name: 'app',
     environment: 'jsdom',

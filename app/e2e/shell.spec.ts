@@ -297,3 +297,22 @@ test('the web build carries a strict Content-Security-Policy', async ({ browser 
   expect(ran).toBe(false)
   await context.close()
 })
+
+test("the served app refuses to be shown in another site's frame", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const response = await request.get('/')
+  expect(response.headers()['content-security-policy']).toBe("frame-ancestors 'none'")
+  expect(response.headers()['x-frame-options']).toBe('DENY')
+  // A page of another site frames it: the browser shows its error page in the frame instead.
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.route('http://framer.test/', (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<iframe src="${baseURL}/"></iframe>` }),
+  )
+  await page.goto('http://framer.test/')
+  await expect.poll(() => page.frames()[1]?.url()).toBe('chrome-error://chromewebdata/')
+  await context.close()
+})

@@ -49,8 +49,14 @@ describe('current platform', () => {
       expect((await freshPlatform()).kind).toBe('desktop')
     })
 
+    /** As the webview reports a click or key press the user has just made, or not. */
+    function userJustActed(active: boolean) {
+      vi.stubGlobal('navigator', { ...navigator, userActivation: { isActive: active } })
+    }
+
     it('delegates clipboard, links and dialogs to the desktop plugins', async () => {
       const platform = await freshPlatform()
+      userJustActed(true)
 
       await platform.writeClipboardText('theme json')
       await expect(platform.readClipboardText()).resolves.toBe('from the clipboard')
@@ -69,6 +75,16 @@ describe('current platform', () => {
           args: { options: expect.objectContaining({ multiple: false }) as unknown },
         },
       ])
+    })
+
+    it('reads the clipboard only in answer to a click or key press', async () => {
+      const platform = await freshPlatform()
+      userJustActed(false)
+
+      await expect(platform.readClipboardText()).rejects.toThrow(
+        'The clipboard is read only right after you click or press a key to paste',
+      )
+      expect(calls).toEqual([])
     })
 
     it('delegates saving to the desktop save dialog', async () => {

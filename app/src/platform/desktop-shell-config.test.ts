@@ -81,6 +81,8 @@ describe('desktop shell configuration', () => {
       expect(sources(policy, 'img-src')).toEqual(
         expect.arrayContaining(['data:', 'blob:', 'https:', 'http:']),
       )
+      // No other page may show the app in a frame.
+      expect(sources(policy, 'frame-ancestors')).toEqual(["'none'"])
     }
     expect(sources(config.app.security.csp, 'script-src')).toEqual(["'self'"])
     // A nonce in style-src would make browsers ignore 'unsafe-inline'; Tauri must not add one.
