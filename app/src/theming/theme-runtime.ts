@@ -11,6 +11,7 @@ import {
 import { STORAGE_KEYS } from '@/storage/keys'
 import { isBoolean, readStoredJson, readStoredString, writeStored } from '@/storage/local-storage'
 import { applyThemeToDocument } from './apply-theme'
+import { useShownBackgrounds, withoutWithheldBackground } from './remote-background'
 import {
   WORKING_THEME_NAME,
   loadWorkingThemeFrom,
@@ -130,9 +131,15 @@ function buildWorkingEntry(): ThemeEntry | undefined {
     useWorkingTheme.setState({
       restoreNotice: `${unknownBaseMessage(inherits, baseThemeNames())}, so your working theme now inherits from none.`,
     })
-    return buildEntry(useWorkingTheme.getState().theme, sources)
+    return buildShownWorkingEntry(useWorkingTheme.getState().theme, sources)
   }
-  return buildEntry(theme, sources)
+  return buildShownWorkingEntry(theme, sources)
+}
+
+/** The working theme's entry: applied and previewed without a web background not shown yet. */
+function buildShownWorkingEntry(theme: Theme, sources: Map<string, Theme>) {
+  const entry = buildEntry(withoutWithheldBackground(theme), sources)
+  return entry && { ...entry, source: theme }
 }
 
 function buildAllEntries(): ThemeEntry[] {
@@ -226,6 +233,7 @@ export function startThemeRuntime(): void {
   useWorkingTheme.subscribe((state, previous) => {
     if (state.theme !== previous.theme) refreshWorkingTheme()
   })
+  useShownBackgrounds.subscribe(refreshWorkingTheme)
   void restoreWorkingThemeBackground()
 }
 
