@@ -6,6 +6,13 @@
  * it means (`http://0x7f.1/`, `http://2130706433/` and `http://127.1/` are all 127.0.0.1).
  */
 
+// The engine is typed without DOM or Node globals; this is the part of the WHATWG URL class (in
+// every browser and Node) used here.
+declare const URL: new (
+  url: string,
+  base?: string,
+) => { readonly protocol: string; readonly hostname: string }
+
 /** Relative paths resolve here (a public name), so protocol-relative `//host/` is judged too. */
 const NEUTRAL_BASE = 'https://theme.invalid/'
 
@@ -73,7 +80,7 @@ function isPrivateName(hostname: string): boolean {
  * `data:` URIs, relative paths and public hosts.
  */
 export function privateNetworkHost(address: string): string | undefined {
-  let url: URL
+  let url
   try {
     url = new URL(address, NEUTRAL_BASE)
   } catch {

@@ -23,7 +23,7 @@ function focusPage() {
 export function RemoteBackgroundNotice() {
   const address = useWithheldWorkingBackground()
   return (
-    <div role="status" className="shrink-0 empty:hidden">
+    <div role="status" className="shrink-0">
       {address && (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t bg-card px-4 py-3 text-card-foreground md:px-8">
           <p className="flex min-w-0 flex-1 basis-64 items-start gap-3 text-sm">
