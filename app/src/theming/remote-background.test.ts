@@ -61,6 +61,7 @@ describe('a web background the user has not chosen to show', () => {
 
   it('follows Show pressed in another tab', async () => {
     const { useThemeRuntime } = await startWith(harbour)
+    expect(useThemeRuntime.getState().current?.theme.backgroundImage).toBeUndefined()
     localStorage.setItem('shown-backgrounds', JSON.stringify([REMOTE]))
     window.dispatchEvent(new StorageEvent('storage', { key: 'shown-backgrounds' }))
     expect(useThemeRuntime.getState().current?.theme.backgroundImage).toBe(REMOTE)
