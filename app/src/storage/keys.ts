@@ -20,6 +20,8 @@ export const STORAGE_KEYS = {
   nftMetadataUpload: 'nft-metadata-upload',
   pinataGateway: 'pinata-gateway',
   pinataGroupName: 'pinata-group-name',
+  /** Web addresses of working-theme backgrounds the user chose to show (or set themselves). */
+  shownBackgrounds: 'shown-backgrounds',
   /** The width of the Designer's preview pane, as the user dragged it. */
   designerPreviewWidth: 'designer-preview-width',
 } as const

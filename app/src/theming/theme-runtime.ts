@@ -12,6 +12,7 @@ import { STORAGE_KEYS } from '@/storage/keys'
 import { isBoolean, readStoredJson, readStoredString, writeStored } from '@/storage/local-storage'
 import { applyWorkingThemeGuarded } from './apply-guard'
 import { applyThemeToDocument } from './apply-theme'
+import { useShownBackgrounds, withoutWithheldBackground } from './remote-background'
 import {
   WORKING_THEME_NAME,
   loadWorkingThemeFrom,
@@ -131,9 +132,15 @@ function buildWorkingEntry(): ThemeEntry | undefined {
     useWorkingTheme.setState({
       restoreNotice: `${unknownBaseMessage(inherits, baseThemeNames())}, so your working theme now inherits from none.`,
     })
-    return buildEntry(useWorkingTheme.getState().theme, sources)
+    return buildShownWorkingEntry(useWorkingTheme.getState().theme, sources)
   }
-  return buildEntry(theme, sources)
+  return buildShownWorkingEntry(theme, sources)
+}
+
+/** The working theme's entry: applied and previewed without a web background not shown yet. */
+function buildShownWorkingEntry(theme: Theme, sources: Map<string, Theme>) {
+  const entry = buildEntry(withoutWithheldBackground(theme), sources)
+  return entry && { ...entry, source: theme }
 }
 
 function buildAllEntries(): ThemeEntry[] {
@@ -228,6 +235,7 @@ export function startThemeRuntime(): void {
   useWorkingTheme.subscribe((state, previous) => {
     if (state.theme !== previous.theme) refreshWorkingTheme()
   })
+  useShownBackgrounds.subscribe(refreshWorkingTheme)
   void restoreWorkingThemeBackground()
 }
 

@@ -36,6 +36,7 @@ export {
   needsSeparateUpload,
   type ImageReferenceKind,
 } from './image-reference.ts'
+export { privateNetworkHost, privateBackgroundRefusal } from './network-address.ts'
 export { buildColorTheme, DEFAULT_THEME_COLOR } from './color-theme.ts'
 export {
   measureThemeContrast,

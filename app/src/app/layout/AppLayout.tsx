@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router-dom'
 import { closeNavigationDrawer } from '@/components/layout/navigation-drawer-store'
 import { cn } from '@/lib/cn'
 import { NavigationDrawer } from './NavigationDrawer'
+import { RemoteBackgroundNotice } from './RemoteBackgroundNotice'
 import { Sidebar } from './Sidebar'
 
 const DESKTOP_QUERY = '(min-width: 48rem)'
@@ -39,6 +40,7 @@ export function AppLayout() {
       <main id="main" className="relative flex h-dvh min-w-0 flex-1 flex-col overflow-y-auto">
         <PageLoadingBar />
         <Outlet />
+        <RemoteBackgroundNotice />
       </main>
     </div>
   )

@@ -1,6 +1,7 @@
 import { DownloadIcon, ImageIcon, ImageOffIcon, LoaderCircleIcon, XIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { useWithheldWorkingBackground } from '@/theming/remote-background'
 import { setWorkingThemeBackgroundImage, useWorkingTheme } from '@/theming/working-theme'
 import { saveBackgroundImage } from './background-image-file'
 
@@ -11,6 +12,7 @@ const frameClassName =
 export function CurrentBackgroundImage({ editable }: { editable: boolean }) {
   const image = useWorkingTheme((state) => state.theme.backgroundImage)
   const restoring = useWorkingTheme((state) => state.restoringBackground === true)
+  const withheld = useWithheldWorkingBackground() !== undefined
   const [brokenImage, setBrokenImage] = useState<string>()
   const [saving, setSaving] = useState(false)
 
@@ -43,7 +45,13 @@ export function CurrentBackgroundImage({ editable }: { editable: boolean }) {
   return (
     <div className="flex flex-col items-start gap-3">
       <div className="relative max-w-full">
-        {brokenImage === image ? (
+        {withheld ? (
+          // Not even the preview may load it before the user chose Show in the notice below.
+          <div className={`${frameClassName} px-6`}>
+            <ImageOffIcon className="size-4" aria-hidden />
+            Not shown until you choose Show
+          </div>
+        ) : brokenImage === image ? (
           <div className={`${frameClassName} px-6`}>
             <ImageOffIcon className="size-4" aria-hidden />
             The image could not be displayed
@@ -70,7 +78,11 @@ export function CurrentBackgroundImage({ editable }: { editable: boolean }) {
           <XIcon className="size-3.5!" aria-hidden />
         </Button>
       </div>
-      <Button variant="outline" disabled={!editable || saving} onClick={() => void download()}>
+      <Button
+        variant="outline"
+        disabled={!editable || saving || withheld}
+        onClick={() => void download()}
+      >
         {saving ? (
           <LoaderCircleIcon className="animate-spin" aria-hidden />
         ) : (

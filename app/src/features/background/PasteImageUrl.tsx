@@ -4,6 +4,7 @@ import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { platform } from '@/platform/current-platform'
+import { allowBackground } from '@/theming/remote-background'
 import { setWorkingThemeBackgroundImage } from '@/theming/working-theme'
 import { checkImageUrl } from './image-url'
 
@@ -42,6 +43,8 @@ export function PasteImageUrl({ editable }: { editable: boolean }) {
     }
     setApplying(true)
     try {
+      // An address the user typed in is theirs to load: no need to ask before showing it.
+      allowBackground(checked.url)
       await setWorkingThemeBackgroundImage(checked.url)
       setUrl('')
     } catch (error) {

@@ -77,6 +77,25 @@ describe('checkThemeJson', () => {
     expect(validMessage(1)).toBe('Theme JSON is valid, with 1 warning')
     expect(validMessage(3)).toBe('Theme JSON is valid, with 3 warnings')
   })
+
+  it('refuses a new background on a private network, but keeps the one the theme already has', () => {
+    const text = JSON.stringify({
+      name: 'n',
+      displayName: 'N',
+      schemaVersion: 1,
+      backgroundImage: 'http://127.1:8080/x.png',
+    })
+    const message =
+      "This theme's background image points to a private network address (127.0.0.1), which is not allowed."
+    expect(checkThemeJson(text, 'apply')).toEqual({ ok: false, message })
+    expect(checkThemeJson(text, 'validate', undefined, 'https://images.example.com/a.png')).toEqual(
+      {
+        ok: false,
+        message,
+      },
+    )
+    expect(checkThemeJson(text, 'apply', undefined, 'http://127.1:8080/x.png').ok).toBe(true)
+  })
 })
 
 describe('themeToText', () => {

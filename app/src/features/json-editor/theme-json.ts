@@ -1,4 +1,9 @@
-import { readTheme, type SchemaViolation, type Theme } from '@theme-a-roo/theme'
+import {
+  privateBackgroundRefusal,
+  readTheme,
+  type SchemaViolation,
+  type Theme,
+} from '@theme-a-roo/theme'
 import { unknownBaseMessage } from '@/theming/theme-runtime'
 
 /** What the Validate button last found; any edit sets it back to none. */
@@ -40,11 +45,14 @@ function reasonOf(error: unknown): string {
 /**
  * Reads editor text as a theme for Apply or Validate: blank text, JSON syntax and then the
  * engine's rules, each failure with the message the spec gives (the engine's own for its rules).
+ * Pasted text comes from outside, so a background on a private network is refused, unless it is
+ * `currentBackgroundImage`, the one the working theme already has.
  */
 export function checkThemeJson(
   text: string,
   purpose: 'apply' | 'validate',
   baseThemeNames?: ReadonlySet<string>,
+  currentBackgroundImage?: string,
 ): ThemeJsonCheck {
   const messages = MESSAGES[purpose]
   if (!text.trim()) return { ok: false, message: messages.blank }
@@ -65,6 +73,9 @@ export function checkThemeJson(
   if (theme.inherits && baseThemeNames && !baseThemeNames.has(theme.inherits)) {
     return { ok: false, message: unknownBaseMessage(theme.inherits, baseThemeNames) }
   }
+  const refusal =
+    theme.backgroundImage === currentBackgroundImage ? undefined : privateBackgroundRefusal(theme)
+  if (refusal) return { ok: false, message: refusal }
   return { ok: true, theme, warnings }
 }
 

@@ -62,9 +62,18 @@ export function useThemeJsonDocument() {
     setValidation(VALIDATION_NONE)
   }
 
+  /** The background the working theme already has may stay, whatever its address. */
+  const check = (json: string, purpose: 'apply' | 'validate') =>
+    checkThemeJson(
+      json,
+      purpose,
+      baseThemeNames(),
+      useWorkingTheme.getState().theme.backgroundImage,
+    )
+
   function validate() {
     if (!editable) return
-    const result = checkThemeJson(text, 'validate', baseThemeNames())
+    const result = check(text, 'validate')
     setValidation(
       result.ok
         ? { status: 'valid', warnings: result.warnings }
@@ -78,7 +87,7 @@ export function useThemeJsonDocument() {
     setApplying(true)
     try {
       await nextTask()
-      const result = checkThemeJson(applied, 'apply', baseThemeNames())
+      const result = check(applied, 'apply')
       if (!result.ok) {
         reportError('invalid', result.message)
         return

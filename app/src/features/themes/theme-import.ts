@@ -1,4 +1,8 @@
-import { needsSeparateUpload, type SchemaViolation } from '@theme-a-roo/theme'
+import {
+  needsSeparateUpload,
+  privateBackgroundRefusal,
+  type SchemaViolation,
+} from '@theme-a-roo/theme'
 import { reportError } from '@/lib/error-queue'
 import { platform } from '@/platform/current-platform'
 import { baseThemeNames, unknownBaseMessage } from '@/theming/theme-runtime'
@@ -10,6 +14,13 @@ function requireKnownBase(theme: { inherits?: string }) {
   if (theme.inherits && !names.has(theme.inherits)) {
     throw new Error(unknownBaseMessage(theme.inherits, names))
   }
+}
+
+/** What a file from outside may not be, beyond the engine's rules. */
+function acceptOpenedTheme(theme: { inherits?: string; backgroundImage?: string }) {
+  requireKnownBase(theme)
+  const refusal = privateBackgroundRefusal(theme)
+  if (refusal) throw new Error(refusal)
 }
 
 /** Theme files embed their background image, so allow far more than a plain theme needs. */
@@ -43,7 +54,7 @@ export async function importThemeFile(): Promise<ThemeImportResult> {
   }
   if (!file) return { status: 'cancelled' }
   try {
-    const { theme, warnings } = await loadWorkingThemeFromJson(file.text, requireKnownBase)
+    const { theme, warnings } = await loadWorkingThemeFromJson(file.text, acceptOpenedTheme)
     return {
       status: 'imported',
       needsBackground: needsSeparateUpload(theme.backgroundImage),

@@ -1,0 +1,65 @@
+import { ImageOffIcon } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { allowBackground, useWithheldWorkingBackground } from '@/theming/remote-background'
+import { setWorkingThemeBackgroundImage } from '@/theming/working-theme'
+
+function hostOf(address: string): string {
+  try {
+    return new URL(address).host
+  } catch {
+    return address
+  }
+}
+
+/** The buttons go away with the notice; keyboard users carry on from the page, not the top. */
+function focusPage() {
+  document.querySelector<HTMLElement>('#main [data-page-body]')?.focus({ preventScroll: true })
+}
+
+/**
+ * Asks before the working theme's background loads from another server (see
+ * remote-background.ts). It sits below every page, so it shows wherever the background would.
+ */
+export function RemoteBackgroundNotice() {
+  const address = useWithheldWorkingBackground()
+  return (
+    <div role="status" className="shrink-0">
+      {address && (
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t bg-card px-4 py-3 text-card-foreground md:px-8">
+          <p className="flex min-w-0 flex-1 basis-64 items-start gap-3 text-sm">
+            <ImageOffIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span className="min-w-0">
+              <span className="font-medium break-words">
+                This theme loads its background from {hostOf(address)}
+              </span>
+              <span className="block text-muted-foreground">
+                Nothing is requested from it until you choose Show.
+              </span>
+            </span>
+          </p>
+          <div className="flex gap-2">
+            <Button
+              size="sm"
+              onClick={() => {
+                allowBackground(address)
+                focusPage()
+              }}
+            >
+              Show
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => {
+                void setWorkingThemeBackgroundImage(null)
+                focusPage()
+              }}
+            >
+              Remove
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}
