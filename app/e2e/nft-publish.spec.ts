@@ -324,6 +324,34 @@ test.describe('step 3: Upload to IPFS', () => {
     await page.waitForTimeout(6500)
     await expect(cors).toBeVisible()
   })
+
+  test('an external background that is not an image is refused, and nothing is pinned', async ({
+    page,
+  }) => {
+    const background = `${fake.gatewayUrl}/static/background.png`
+    const refusal = (servedAs: string) =>
+      `Upload failed: The background image at ${background} is not a PNG, JPEG, WebP, GIF or AVIF image (served as ${servedAs})`
+    fake.serveStatic(
+      '/static/background.png',
+      Buffer.from('<!doctype html><title>Sign in</title><p>Please sign in to see this image.</p>'),
+      'text/html; charset=utf-8',
+    )
+    await useExternalBackground(page, background)
+    await openUploadStep(page, { banner: false })
+    await fillSettings(page)
+    await uploadButton(page).click()
+    await expect(toast(page, refusal('text/html'))).toBeVisible()
+    await expect(uploadButton(page)).toBeEnabled()
+
+    // The server's label is not trusted: an error answer that claims to be a PNG is refused too.
+    fake.serveStatic('/static/background.png', Buffer.from('{"error":"not found"}'), 'image/png')
+    await uploadButton(page).click()
+    await expect(toast(page, refusal('image/png'))).toBeVisible()
+    expect(uploadRequests()).toHaveLength(0)
+    expect(fake.files).toHaveLength(0)
+    await expect(page.getByRole('region', { name: 'Uploaded Images' })).toHaveCount(0)
+    await expect(nextButton(page)).toBeDisabled()
+  })
 })
 
 test.describe('after Cancel, or leaving the step while uploading', () => {
