@@ -115,12 +115,17 @@ async function useExternalBackground(page: Page, url: string) {
   }, url)
 }
 
-/** Starts an upload the fake answers slowly, and waits until the first file is on its way. */
-async function startSlowUpload(page: Page) {
-  fake.setMode('success', { delayMs: 4000 })
+/**
+ * Starts an upload the fake answers slowly, and returns once the request carrying the file with
+ * this index has arrived, leaving the test 6 s to act before it is answered.
+ */
+async function startSlowUpload(page: Page, fileIndex = 0) {
+  fake.setMode('success', { delayMs: 6000 })
   await uploadButton(page).click()
   await expect(page.getByRole('button', { name: 'Uploading...' })).toBeVisible()
-  await expect.poll(() => uploadRequests().length, { timeout: 15_000 }).toBe(1)
+  await expect
+    .poll(() => uploadRequests().length, { timeout: 20_000, intervals: [100] })
+    .toBe(fileIndex + 1)
 }
 
 test.describe('step 3: Upload to IPFS', () => {
@@ -652,10 +657,8 @@ test.describe('step 4: Generate Metadata', () => {
     page,
   }) => {
     await uploadImagesAndGoOn(page)
-    fake.setMode('success', { delayMs: 4000 })
-    await uploadButton(page).click()
-    await expect(page.getByRole('button', { name: 'Uploading...' })).toBeVisible()
-    await expect.poll(() => uploadRequests().length, { timeout: 15_000 }).toBe(3)
+    // Icon and banner went up before: the metadata is the third file.
+    await startSlowUpload(page, 2)
     await page.getByRole('button', { name: 'Back', exact: true }).last().click()
     await expect(stepHeading(page, 'Upload to IPFS')).toBeVisible()
 
