@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { startFakePinata, type FakePinata } from './fakes/fake-pinata'
 import { seriousViolations } from './support/axe'
-import { DESKTOP, expect, test } from './support/fixtures'
+import { DESKTOP, expect, pageHeading, test } from './support/fixtures'
 import {
   BANNER_PNG,
   ICON_PNG,
@@ -96,6 +96,36 @@ async function openUploadStepWithHugeIcon(page: Page, seed: number) {
 
 function ipfsUrl(cid: string) {
   return `${fake.gatewayUrl}/ipfs/${cid}`
+}
+
+/** Makes the working theme name an external background image at this address. */
+async function useExternalBackground(page: Page, url: string) {
+  await page.goto('/')
+  await page.evaluate((backgroundImage) => {
+    localStorage.setItem(
+      'working-theme',
+      JSON.stringify({
+        name: 'theme-a-roo-design',
+        displayName: 'Design',
+        schemaVersion: 1,
+        inherits: 'light',
+        backgroundImage,
+      }),
+    )
+  }, url)
+}
+
+/**
+ * Starts an upload the fake answers slowly, and returns once the request carrying the file with
+ * this index has arrived, leaving the test 6 s to act before it is answered.
+ */
+async function startSlowUpload(page: Page, fileIndex = 0) {
+  fake.setMode('success', { delayMs: 6000 })
+  await uploadButton(page).click()
+  await expect(page.getByRole('button', { name: 'Uploading...' })).toBeVisible()
+  await expect
+    .poll(() => uploadRequests().length, { timeout: 20_000, intervals: [100] })
+    .toBe(fileIndex + 1)
 }
 
 test.describe('step 3: Upload to IPFS', () => {
@@ -271,19 +301,7 @@ test.describe('step 3: Upload to IPFS', () => {
   }) => {
     const background = `${fake.gatewayUrl}/static/background.png`
     fake.serveStatic('/static/background.png', BANNER_PNG, 'image/png')
-    await page.goto('/')
-    await page.evaluate((url) => {
-      localStorage.setItem(
-        'working-theme',
-        JSON.stringify({
-          name: 'theme-a-roo-design',
-          displayName: 'Design',
-          schemaVersion: 1,
-          inherits: 'light',
-          backgroundImage: url,
-        }),
-      )
-    }, background)
+    await useExternalBackground(page, background)
     await openUploadStep(page, { banner: false })
     const tips = page.getByRole('alert').filter({ hasText: 'External Image Tips' })
     await expect(tips).toBeVisible()
@@ -310,6 +328,86 @@ test.describe('step 3: Upload to IPFS', () => {
     await page.mouse.move(0, 0)
     await page.waitForTimeout(6500)
     await expect(cors).toBeVisible()
+  })
+
+  test('an external background that is not an image is refused, and nothing is pinned', async ({
+    page,
+  }) => {
+    const background = `${fake.gatewayUrl}/static/background.png`
+    const refusal = (servedAs: string) =>
+      `Upload failed: The background image at ${background} is not a PNG, JPEG, WebP, GIF or AVIF image (served as ${servedAs})`
+    fake.serveStatic(
+      '/static/background.png',
+      Buffer.from('<!doctype html><title>Sign in</title><p>Please sign in to see this image.</p>'),
+      'text/html; charset=utf-8',
+    )
+    await useExternalBackground(page, background)
+    await openUploadStep(page, { banner: false })
+    await fillSettings(page)
+    await uploadButton(page).click()
+    await expect(toast(page, refusal('text/html'))).toBeVisible()
+    await expect(uploadButton(page)).toBeEnabled()
+
+    // The server's label is not trusted: an error answer that claims to be a PNG is refused too.
+    fake.serveStatic('/static/background.png', Buffer.from('{"error":"not found"}'), 'image/png')
+    await uploadButton(page).click()
+    await expect(toast(page, refusal('image/png'))).toBeVisible()
+    expect(uploadRequests()).toHaveLength(0)
+    expect(fake.files).toHaveLength(0)
+    await expect(page.getByRole('region', { name: 'Uploaded Images' })).toHaveCount(0)
+    await expect(nextButton(page)).toBeDisabled()
+  })
+})
+
+test.describe('after Cancel, or leaving the step while uploading', () => {
+  test('Upload, Cancel, Upload again: each file is pinned once, and the metadata goes up too', async ({
+    page,
+  }) => {
+    await openUploadStep(page)
+    await fillSettings(page)
+    await startSlowUpload(page)
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await expect(toast(page, 'Upload cancelled')).toBeVisible()
+
+    fake.setMode('success')
+    await uploadButton(page).click()
+    await expect(toast(page, 'Files uploaded successfully')).toBeVisible()
+    expect(fake.files.map((file) => file.name)).toEqual(['design.png', 'design-banner.png'])
+    // The cancelled attempt sent nothing more after Cancel.
+    expect(uploadRequests()).toHaveLength(3)
+    await expect(
+      page.getByRole('region', { name: 'Uploaded Images' }).getByRole('link'),
+    ).toHaveCount(2)
+
+    await nextButton(page).click()
+    await uploadButton(page).click()
+    await expect(toast(page, 'Metadata uploaded to Pinata successfully')).toBeVisible()
+    expect(fake.files.map((file) => file.name)).toEqual([
+      'design.png',
+      'design-banner.png',
+      'design-metadata.json',
+    ])
+    // Every request but the gateway's (which needs none) carried the token as the user gave it.
+    const toProvider = fake.requests.filter((request) => !request.path.startsWith('/ipfs/'))
+    expect(toProvider.length).toBeGreaterThan(5)
+    expect(toProvider.filter((request) => !request.authorized)).toEqual([])
+  })
+
+  test('leaving for another page mid-upload, then coming back: the next upload goes through', async ({
+    page,
+  }) => {
+    await openUploadStep(page)
+    await fillSettings(page)
+    await startSlowUpload(page)
+    await page.getByRole('link', { name: 'Components' }).click()
+    await expect(pageHeading(page)).toHaveText('Components')
+    await page.goBack()
+    await expect(stepHeading(page, 'Upload to IPFS')).toBeVisible()
+
+    fake.setMode('success')
+    await uploadButton(page).click()
+    await expect(toast(page, 'Files uploaded successfully')).toBeVisible()
+    expect(fake.files.map((file) => file.name)).toEqual(['design.png', 'design-banner.png'])
   })
 })
 
@@ -553,6 +651,22 @@ test.describe('step 4: Generate Metadata', () => {
     await expect(
       page.getByRole('link', { name: ipfsUrl(metadataFiles[0]?.cid ?? '') }),
     ).toBeVisible()
+  })
+
+  test('leaving step 4 while the metadata uploads, then coming back: it uploads once', async ({
+    page,
+  }) => {
+    await uploadImagesAndGoOn(page)
+    // Icon and banner went up before: the metadata is the third file.
+    await startSlowUpload(page, 2)
+    await page.getByRole('button', { name: 'Back', exact: true }).last().click()
+    await expect(stepHeading(page, 'Upload to IPFS')).toBeVisible()
+
+    fake.setMode('success')
+    await nextButton(page).click()
+    await uploadButton(page).click()
+    await expect(toast(page, 'Metadata uploaded to Pinata successfully')).toBeVisible()
+    expect(fake.files.filter((file) => file.name === 'design-metadata.json')).toHaveLength(1)
   })
 
   test('without uploads it asks for them, and nothing can be uploaded yet', async ({ page }) => {

@@ -21,6 +21,14 @@ test.use({ viewport: DESKTOP })
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: false })
 
+/** The header's back control: an arrow beside the title, or the app bar's chevron on phones. */
+const headerBackButton = (page: Page) =>
+  page.locator('header').getByRole('button', { name: 'Back' })
+
+/** The Back button under the step. */
+const stepBackButton = (page: Page) =>
+  page.getByRole('button', { name: 'Back', exact: true }).last()
+
 test.describe('step 1: Collection Information', () => {
   test('shows its inputs with their placeholders and gates Next on the required fields', async ({
     page,
@@ -97,8 +105,8 @@ test.describe('step 1: Collection Information', () => {
     await expect(stepHeading(page, 'NFT Images')).toBeFocused()
     await page.getByRole('button', { name: 'Back', exact: true }).last().click()
     await expect(stepHeading(page, 'Collection Information')).toBeFocused()
-    // Opened directly, the wizard has no earlier page in the app: leaving goes home.
-    await page.getByRole('button', { name: 'Back', exact: true }).last().click()
+    // The wizard was opened after the home page: leaving returns there.
+    await stepBackButton(page).click()
     await expect(pageHeading(page)).toHaveText('Themes')
   })
 
@@ -108,8 +116,51 @@ test.describe('step 1: Collection Information', () => {
     await page.setViewportSize(MOBILE)
     await page.goto('/prepare-nft')
     await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveCount(0)
-    await page.getByRole('button', { name: 'Back' }).first().click()
+    await headerBackButton(page).click()
     await expect(pageHeading(page)).toHaveText('Themes')
+  })
+})
+
+test.describe('leaving the wizard', () => {
+  for (const [width, viewport] of [
+    ['wide', DESKTOP],
+    ['phone', MOBILE],
+  ] as const) {
+    test(`typed in after another page, both Back controls return to that page (${width})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      await page.goto('/components')
+      await expect(pageHeading(page)).toHaveText('Components')
+      // As if typed in the address bar: a new page load, so the app's router starts afresh.
+      await page.goto('/prepare-nft')
+      await expect(pageHeading(page)).toHaveText('Theme NFT')
+      await headerBackButton(page).click()
+      await expect(pageHeading(page)).toHaveText('Components')
+      await expect(page).toHaveURL(/\/components$/)
+
+      await page.goto('/prepare-nft')
+      await expect(stepHeading(page, 'Collection Information')).toBeVisible()
+      await stepBackButton(page).click()
+      await expect(pageHeading(page)).toHaveText('Components')
+      await expect(page).toHaveURL(/\/components$/)
+    })
+  }
+
+  test('opened with no earlier page of the app in the tab, Back goes to Themes', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/prepare-nft')
+    await stepBackButton(page).click()
+    await expect(pageHeading(page)).toHaveText('Themes')
+
+    // Coming from another site counts as no earlier page of the app.
+    const fromElsewhere = await context.newPage()
+    await fromElsewhere.goto('data:text/html,<p>Another site</p>')
+    await fromElsewhere.goto('/prepare-nft')
+    await headerBackButton(fromElsewhere).click()
+    await expect(pageHeading(fromElsewhere)).toHaveText('Themes')
   })
 })
 

@@ -13,6 +13,7 @@ import { useThemeRuntime } from '@/theming/theme-runtime'
 import { isCollectionInfoComplete } from './collection-info'
 import { CollectionInfoStep } from './steps/CollectionInfoStep'
 import { ImagesStep } from './steps/ImagesStep'
+import { hasPreviousScreen } from './previous-screen'
 import { MetadataStep } from './steps/MetadataStep'
 import { UploadStep } from './steps/UploadStep'
 import { useStoredImage } from './use-stored-image'
@@ -118,11 +119,8 @@ export default function PrepareNftPage() {
     void storedImage('nft-banner-image').load()
   }, [])
 
-  const leave = () => {
-    // With no earlier page in this tab (a link opened directly), 'back' is the home page.
-    if (window.history.state && (window.history.state as { idx?: number }).idx) void navigate(-1)
-    else void navigate('/')
-  }
+  // Back to the screen before this one; with none of this app's in the tab, to Themes.
+  const leave = () => void (hasPreviousScreen() ? navigate(-1) : navigate('/'))
   const back = () => (step === 1 ? leave() : goToStep((step - 1) as WizardStep))
   const { title, subtitle } = STEPS[step]
 

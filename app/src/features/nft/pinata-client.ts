@@ -3,8 +3,9 @@ import { normalizeGatewayUrl } from './cid'
 
 /*
  * Every call to the storage provider goes through its official SDK, loaded on demand so its code
- * stays out of every chunk until an upload starts. API and upload base addresses are build-time
- * settings (tests point them at a local fake); the gateway is the user's.
+ * stays out of every chunk until an upload starts. Each upload attempt makes its own client, with
+ * the token runWithRequestControl gives it. API and upload base addresses are build-time settings
+ * (tests point them at a local fake); the gateway is the user's.
  */
 
 function envString(value: unknown): string | undefined {

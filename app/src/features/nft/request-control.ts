@@ -1,15 +1,19 @@
 /*
  * The provider's SDK takes neither an abort signal nor a progress callback, and it calls the
- * global fetch. So fetch is wrapped (from the first upload on), and while an upload runs:
- * - every request it makes carries the upload's abort signal (Cancel stops the bytes at once);
- * - each request that succeeds reports the bytes its body carried (a whole small file, or one
- *   chunk of a resumable upload), which drives the progress bars;
- * - after Cancel, the SDK's requests never settle and the addresses it used stay closed, so it
- *   cannot go on sending or retrying chunks in the background; the caller is released at once;
- * - a request with no answer in time fails with RequestTimeoutError, since the SDK would
- *   otherwise wait forever on a server that took the body and went silent.
- * Outside an upload the wrapper passes requests through untouched.
- * Only one upload runs at a time (the wizard disables its buttons meanwhile).
+ * global fetch. So fetch is wrapped (from the first upload on), and each upload attempt gets its
+ * own SDK client whose token carries the attempt's tag. The Authorization header is the one part
+ * of the request that the SDK builds from its settings on every call the wizard makes (its custom
+ * headers are left off the file lookup that ends a resumable upload). The wrapper reads the tag,
+ * restores the bare token, and for the attempt it names:
+ * - adds the attempt's abort signal to the request (Cancel stops the bytes at once);
+ * - reports the bytes each successful request carried (a whole small file, or one chunk of a
+ *   resumable upload), which drives the progress bars;
+ * - fails a request that gets no answer in time with RequestTimeoutError, since the SDK would
+ *   otherwise wait forever on a server that took the body and went silent;
+ * - once the attempt is cancelled or over, refuses its requests unsent with UploadCancelledError,
+ *   so a chunk retry the SDK scheduled before Cancel never goes out, even while a newer attempt
+ *   uses the same addresses. Every request therefore settles.
+ * Requests without a tag (the rest of the app) pass through untouched.
  */
 
 export class UploadCancelledError extends Error {
@@ -46,23 +50,22 @@ function bodyBytes(body: RequestInit['body']): number {
   return 0
 }
 
-const never = () => new Promise<Response>(() => {})
-
-function requestUrl(input: RequestInfo | URL): string {
-  if (typeof input === 'string') return input
-  return input instanceof URL ? input.href : input.url
-}
-
-interface Session {
+interface Attempt {
   signal: AbortSignal
   onBytesSent?: (bytes: number) => void
-  /** Addresses this upload sent to; after Cancel they are closed for good. */
-  urls: Set<string>
 }
 
-let active: Session | undefined
-/** Addresses of cancelled uploads: a chunk retry the SDK had scheduled must not go out later. */
-const closedUrls = new Set<string>()
+/** Attempts still running, by tag. A tag is never reused, so a finished attempt stays refused. */
+const running = new Map<string, Attempt>()
+let lastTag = 0
+
+/** The tag ends the header: `Bearer <token> upload-attempt:<n>`. */
+const TAGGED_AUTHORIZATION = /^(Bearer .*) upload-attempt:(\d+)$/
+
+function tagToken(jwt: string, tag: string): string {
+  return `${jwt} upload-attempt:${tag}`
+}
+
 let installed = false
 
 function installFetchWrapper() {
@@ -70,12 +73,13 @@ function installFetchWrapper() {
   installed = true
   const original = globalThis.fetch
   globalThis.fetch = async (input, init) => {
-    const url = requestUrl(input)
-    if (closedUrls.has(url)) return never()
-    const session = active
-    if (!session) return original(input, init)
-    if (session.signal.aborted) return never()
-    session.urls.add(url)
+    const headers = new Headers(init?.headers)
+    const tagged = TAGGED_AUTHORIZATION.exec(headers.get('Authorization') ?? '')
+    if (!tagged) return original(input, init)
+    const [, authorization = '', tag = ''] = tagged
+    const attempt = running.get(tag)
+    if (!attempt || attempt.signal.aborted) throw new UploadCancelledError()
+    headers.set('Authorization', authorization)
     const sent = bodyBytes(init?.body)
     const limit = requestTimeoutMs(sent)
     const timeout = new AbortController()
@@ -83,41 +87,45 @@ function installFetchWrapper() {
     // has finished does nothing.
     setTimeout(() => timeout.abort(new RequestTimeoutError(Math.round(limit / 1000))), limit)
     const signal = AbortSignal.any(
-      [init?.signal, session.signal, timeout.signal].filter((item) => item != null),
+      [init?.signal, attempt.signal, timeout.signal].filter((item) => item != null),
     )
     let response: Response
     try {
-      response = await original(input, { ...init, signal })
+      response = await original(input, { ...init, headers, signal })
     } catch (error) {
-      if (session.signal.aborted) return never()
+      if (attempt.signal.aborted) throw new UploadCancelledError()
       throw error
     }
-    if (response.ok) session.onBytesSent?.(sent)
+    if (response.ok) attempt.onBytesSent?.(sent)
     return response
   }
 }
 
+export interface RequestControl {
+  /** The user's token, which the attempt's SDK client is given with the attempt's tag. */
+  jwt: string
+  signal: AbortSignal
+  onBytesSent?: (bytes: number) => void
+}
+
+/**
+ * Runs one upload attempt. The task gets the token to build its SDK client with; Cancel (the
+ * signal) releases the caller at once with UploadCancelledError.
+ */
 export async function runWithRequestControl<T>(
-  control: { signal: AbortSignal; onBytesSent?: (bytes: number) => void },
-  task: () => Promise<T>,
+  { jwt, signal, onBytesSent }: RequestControl,
+  task: (attemptToken: string) => Promise<T>,
 ): Promise<T> {
-  if (control.signal.aborted) throw new UploadCancelledError()
+  if (signal.aborted) throw new UploadCancelledError()
   installFetchWrapper()
-  const session: Session = { ...control, urls: new Set() }
-  active = session
+  const tag = String(++lastTag)
+  running.set(tag, { signal, onBytesSent })
   const cancelled = new Promise<never>((_, reject) => {
-    control.signal.addEventListener(
-      'abort',
-      () => {
-        session.urls.forEach((url) => closedUrls.add(url))
-        reject(new UploadCancelledError())
-      },
-      { once: true },
-    )
+    signal.addEventListener('abort', () => reject(new UploadCancelledError()), { once: true })
   })
   try {
-    return await Promise.race([task(), cancelled])
+    return await Promise.race([task(tagToken(jwt, tag)), cancelled])
   } finally {
-    if (active === session) active = undefined
+    running.delete(tag)
   }
 }

@@ -1,3 +1,5 @@
+import { sniffImageType } from '@/lib/png'
+import { requestTimeoutMs, UploadCancelledError } from './request-control'
 import type { NftFileType } from './wizard-store'
 
 /** File extensions by image MIME subtype; anything unknown is saved as PNG. */
@@ -67,18 +69,56 @@ export class ExternalImageError extends Error {
   }
 }
 
+/** What a web address answered with, when it was not a picture (a sign-in page, an error). */
+export class NotAnImageError extends Error {
+  constructor(url: string, servedAs: string) {
+    super(
+      `The background image at ${url} is not a PNG, JPEG, WebP, GIF or AVIF image (served as ${servedAs})`,
+    )
+    this.name = 'NotAnImageError'
+  }
+}
+
 /**
  * The background's bytes: an external http(s) image is fetched first (which its host may refuse
  * to a page from another origin); local images (stored, embedded, bundled) are read the same way.
+ * What a web address returns is pinned only if its first bytes are a raster image, labelled with
+ * its real type; servers answer a moved or private image with a page that says 200 all the same.
  */
-export async function readBackgroundImage(url: string, external: boolean): Promise<Blob> {
+export async function readBackgroundImage(
+  url: string,
+  { external, signal }: { external: boolean; signal: AbortSignal },
+): Promise<Blob> {
+  const limitMs = requestTimeoutMs(0)
+  const timeout = AbortSignal.timeout(limitMs)
+  // Cancel and the time limit end the body's download too, so both steps ask why they failed.
+  const stopped = () => {
+    if (signal.aborted) return new UploadCancelledError()
+    if (timeout.aborted) {
+      return new Error(`The background image did not arrive within ${limitMs / 1000} seconds`)
+    }
+    return undefined
+  }
   let response: Response
   try {
-    response = await fetch(url)
+    response = await fetch(url, { signal: AbortSignal.any([signal, timeout]) })
   } catch (error) {
-    if (external) throw new ExternalImageError(error)
-    throw new Error('Failed to load image', { cause: error })
+    throw (
+      stopped() ??
+      (external
+        ? new ExternalImageError(error)
+        : new Error('Failed to load image', { cause: error }))
+    )
   }
   if (!response.ok) throw new Error(`Failed to load the background image (${response.status})`)
-  return response.blob()
+  const blob = await response.blob().catch((error: unknown) => {
+    throw stopped() ?? error
+  })
+  if (!external) return blob
+  const type = await sniffImageType(blob)
+  if (!type || type === 'svg') {
+    const servedAs = response.headers.get('Content-Type')?.split(';')[0]?.trim()
+    throw new NotAnImageError(url, servedAs || 'no type')
+  }
+  return blob.slice(0, blob.size, `image/${type}`)
 }

@@ -66,8 +66,9 @@ export async function uploadImages(options: UploadImagesOptions): Promise<Pinned
     }
   }
 
-  return runWithRequestControl({ signal, onBytesSent }, async () => {
-    const client = await createPinataClient(settings.jwt.trim())
+  const jwt = settings.jwt.trim()
+  return runWithRequestControl({ jwt, signal, onBytesSent }, async (attemptToken) => {
+    const client = await createPinataClient(attemptToken)
     const groupName = settings.groupName.trim()
     let groupId: string | undefined
     if (groupName) {
@@ -118,8 +119,8 @@ export async function uploadMetadata(options: {
 }): Promise<{ url: string; cid: string; sha256: string }> {
   const { text, fileName, settings, signal, onRetry } = options
   const file = new File([text], fileName, { type: 'application/json' })
-  return runWithRequestControl({ signal }, async () => {
-    const client = await createPinataClient(settings.jwt.trim())
+  return runWithRequestControl({ jwt: settings.jwt.trim(), signal }, async (attemptToken) => {
+    const client = await createPinataClient(attemptToken)
     const sha256 = await sha256Hex(file)
     const pinned = await withUploadRetries(
       () => pinFile(client, file, { gateway: settings.gateway, sha256 }),

@@ -29,7 +29,10 @@ export function retryMessage({ name, attempt, attempts, delayMs }: RetryNotice &
 export type UploadStatus = 'idle' | 'uploading' | 'done' | 'failed' | 'cancelled'
 
 /** The images as they stand now: icon and banner from the database, the theme's background. */
-async function collectSources(backgroundImage: string | undefined): Promise<UploadSource[]> {
+async function collectSources(
+  backgroundImage: string | undefined,
+  signal: AbortSignal,
+): Promise<UploadSource[]> {
   const sources: UploadSource[] = []
   for (const [fileType, id] of [
     ['icon', 'nft-icon-image'],
@@ -42,7 +45,7 @@ async function collectSources(backgroundImage: string | undefined): Promise<Uplo
     const external = classifyImageReference(backgroundImage) === 'web'
     sources.push({
       fileType: 'background',
-      blob: await readBackgroundImage(backgroundImage, external),
+      blob: await readBackgroundImage(backgroundImage, { external, signal }),
     })
   }
   return sources
@@ -77,7 +80,7 @@ export function useImageUpload() {
     toast.info('Starting upload process...')
     try {
       const background = useThemeRuntime.getState().current?.theme.backgroundImage
-      const files = buildUploadFiles(info.baseName, await collectSources(background))
+      const files = buildUploadFiles(info.baseName, await collectSources(background, abort.signal))
       if (files.length === 0) {
         toast.error('No images to upload')
         setStatus('failed')
