@@ -98,10 +98,12 @@ function ipfsUrl(cid: string) {
   return `${fake.gatewayUrl}/ipfs/${cid}`
 }
 
-/** Makes the working theme name an external background image at this address. */
+/** Makes the working theme name an external background image at this address, already shown. */
 async function useExternalBackground(page: Page, url: string) {
   await page.goto('/')
   await page.evaluate((backgroundImage) => {
+    // The user chose Show for it: a web background is not loaded before that.
+    localStorage.setItem('shown-backgrounds', JSON.stringify([backgroundImage]))
     localStorage.setItem(
       'working-theme',
       JSON.stringify({

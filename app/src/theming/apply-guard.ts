@@ -22,6 +22,9 @@ export function workingThemeApplyDidNotFinish(): boolean {
 
 export function applyWorkingThemeGuarded(apply: () => void): void {
   writeStored(STORAGE_KEYS.workingThemeApplying, '1')
+  // A page that is left or reloaded before it paints did not die: its next start is ordinary.
+  // (A dead or frozen page runs no handler, so its mark stays.)
+  addEventListener('pagehide', clearMark)
   apply()
   // Styles the root now rather than at the next frame: variables are resolved there, so a theme
   // that takes the renderer down does so while the mark is set.
