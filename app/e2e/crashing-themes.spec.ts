@@ -100,7 +100,7 @@ test('a start that finds the page died while the working theme was applied uses 
     .poll(() => page.evaluate(() => localStorage.getItem('working-theme-applying')))
     .toBeNull()
   // Reloading again before the page has painted is no crash either.
-  await page.evaluate(() => location.reload())
+  await page.reload({ waitUntil: 'commit' })
   await page.reload()
   await expect(page.getByLabel('Working Theme Name')).toHaveValue('Mine')
   const stored = await storedTheme(page)

@@ -2,7 +2,6 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { createAppRouter } from './app/router'
-import { startThemeHistory } from './theming/theme-history'
 import { startThemeRuntime } from './theming/theme-runtime'
 import './index.css'
 
@@ -11,7 +10,6 @@ if (!container) throw new Error('Missing #root element')
 
 // Applies the start-up theme before React renders, so the first paint is already themed.
 startThemeRuntime()
-startThemeHistory()
 
 createRoot(container).render(
   <StrictMode>

@@ -1,7 +1,8 @@
 import { Redo2Icon, Undo2Icon } from 'lucide-react'
 import { useEffect } from 'react'
 import { Button } from '@/components/ui/button'
-import { redoThemeChange, undoThemeChange, useThemeHistory } from '@/theming/theme-history'
+import { useThemeHistory } from '@/theming/theme-history'
+import { redoThemeChange, undoThemeChange } from '@/theming/theme-undo'
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
 const UNDO_KEYS = isMac ? '⌘Z' : 'Ctrl+Z'
@@ -22,8 +23,7 @@ function useUndoShortcuts(enabled: boolean) {
       const redo = (key === 'z' && event.shiftKey) || (key === 'y' && !event.shiftKey)
       if (!redo && !(key === 'z' && !event.shiftKey)) return
       event.preventDefault()
-      if (redo) redoThemeChange()
-      else undoThemeChange()
+      void (redo ? redoThemeChange() : undoThemeChange())
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
@@ -44,7 +44,7 @@ export function UndoRedo({ enabled }: { enabled: boolean }) {
         aria-keyshortcuts={isMac ? 'Meta+Z' : 'Control+Z'}
         title={`Undo (${UNDO_KEYS})`}
         disabled={!enabled || !canUndo}
-        onClick={undoThemeChange}
+        onClick={() => void undoThemeChange()}
       >
         <Undo2Icon aria-hidden />
       </Button>
@@ -55,7 +55,7 @@ export function UndoRedo({ enabled }: { enabled: boolean }) {
         aria-keyshortcuts={isMac ? 'Meta+Shift+Z' : 'Control+Shift+Z'}
         title={`Redo (${REDO_KEYS})`}
         disabled={!enabled || !canRedo}
-        onClick={redoThemeChange}
+        onClick={() => void redoThemeChange()}
       >
         <Redo2Icon aria-hidden />
       </Button>

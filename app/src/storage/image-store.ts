@@ -127,3 +127,39 @@ export async function deleteImage(id: StoredImageId): Promise<void> {
     throw new ImageDatabaseError('Failed to delete image', { cause: error })
   }
 }
+
+/*
+ * Copies of backgrounds that undo steps can bring back, keyed by content. They are kept while
+ * a step refers to them and released once none does.
+ */
+const COPY_PREFIX = 'undo-copy:'
+
+export async function keepImageCopy(key: string, blob: Blob): Promise<void> {
+  const db = await openDatabase()
+  try {
+    await db.images.put({ id: `${COPY_PREFIX}${key}`, data: blob })
+  } catch (error) {
+    throw new ImageDatabaseError(`Failed to store image: ${reason(error)}`, { cause: error })
+  }
+}
+
+export async function getImageCopy(key: string): Promise<Blob | undefined> {
+  const db = await openDatabase()
+  try {
+    return (await db.images.get(`${COPY_PREFIX}${key}`))?.data
+  } catch (error) {
+    throw new ImageDatabaseError('Failed to retrieve image', { cause: error })
+  }
+}
+
+/** Deletes every copy whose key is not in `keep`. */
+export async function releaseImageCopiesExcept(keep: ReadonlySet<string>): Promise<void> {
+  const db = await openDatabase()
+  try {
+    const ids = await db.images.where('id').startsWith(COPY_PREFIX).primaryKeys()
+    const unused = ids.filter((id) => !keep.has(id.slice(COPY_PREFIX.length)))
+    if (unused.length > 0) await db.images.bulkDelete(unused)
+  } catch (error) {
+    throw new ImageDatabaseError('Failed to delete image', { cause: error })
+  }
+}

@@ -4,6 +4,8 @@ const REMOTE = 'https://images.example.com/harbour.png'
 
 /** A fresh app start with this working theme stored. */
 async function startWith(workingTheme: object) {
+  // The page before it is left, as a reload leaves it.
+  window.dispatchEvent(new Event('pagehide'))
   localStorage.setItem('working-theme', JSON.stringify(workingTheme))
   vi.resetModules()
   const runtime = await import('./theme-runtime')

@@ -1,30 +1,49 @@
+import Dexie from 'dexie'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { singleChangedField } from './theme-history'
+import type { Theme } from '@theme-a-roo/theme'
+import { applyPatch, diffThemes } from './theme-history'
+
+vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), info: vi.fn(), warning: vi.fn() } }))
 
 /*
  * Each test loads fresh modules over empty storage, as a new tab would; "reloading" loads them
- * again over the same session storage.
+ * again over the same local and session storage and image database.
  */
 async function load() {
   vi.resetModules()
-  const working = await import('./working-theme')
-  const history = await import('./theme-history')
-  history.startThemeHistory()
-  return { ...working, ...history }
+  return {
+    ...(await import('./working-theme')),
+    ...(await import('./working-background')),
+    ...(await import('./theme-history')),
+    ...(await import('./theme-undo')),
+  }
 }
+type App = Awaited<ReturnType<typeof load>>
 
-beforeEach(() => {
+let objectUrls = 0
+beforeEach(async () => {
   localStorage.clear()
   sessionStorage.clear()
-  vi.useFakeTimers()
+  await Dexie.delete('theme-a-roo-image-blobs')
+  objectUrls = 0
+  URL.createObjectURL = vi.fn(() => `blob:test/${++objectUrls}`)
+  URL.revokeObjectURL = vi.fn()
+  vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] })
 })
 
 afterEach(() => {
   vi.useRealTimers()
 })
 
-const primary = (app: Awaited<ReturnType<typeof load>>) =>
-  app.useWorkingTheme.getState().theme.colors?.primary
+const primary = (app: App) => app.useWorkingTheme.getState().theme.colors?.primary
+const savesOf = (spy: { mock: { calls: unknown[][] } }) =>
+  spy.mock.calls.filter(([key]) => key === 'working-theme').length
+
+/** A PNG of the given colour channel, so that two images differ in content. */
+function png(shade: number) {
+  const bytes = Uint8Array.from([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, shade])
+  return `data:image/png;base64,${btoa(String.fromCharCode(...bytes))}`
+}
 
 describe('undo and redo of the working theme', () => {
   it('undoes and redoes each change, and a new change drops what was undone', async () => {
@@ -35,16 +54,16 @@ describe('undo and redo of the working theme', () => {
     app.setWorkingThemeField(['colors', 'card'], '#222222')
     expect(app.useThemeHistory.getState().past).toHaveLength(2)
 
-    expect(app.undoThemeChange()).toBe(true)
+    expect(await app.undoThemeChange()).toBe(true)
     expect(app.useWorkingTheme.getState().theme.colors).not.toHaveProperty('card')
-    expect(app.undoThemeChange()).toBe(true)
+    expect(await app.undoThemeChange()).toBe(true)
     expect(primary(app)).toBe(start)
-    expect(app.undoThemeChange()).toBe(false)
+    expect(await app.undoThemeChange()).toBe(false)
 
-    expect(app.redoThemeChange()).toBe(true)
+    expect(await app.redoThemeChange()).toBe(true)
     expect(primary(app)).toBe('#111111')
     app.setWorkingThemeField(['colors', 'ring'], '#333333')
-    expect(app.redoThemeChange()).toBe(false)
+    expect(await app.redoThemeChange()).toBe(false)
     expect(app.useThemeHistory.getState().future).toEqual([])
   })
 
@@ -62,51 +81,129 @@ describe('undo and redo of the working theme', () => {
     vi.advanceTimersByTime(600)
     app.setWorkingThemeField(['colors', 'card'], '#abcded')
     expect(app.useThemeHistory.getState().past).toHaveLength(3)
-    app.undoThemeChange()
-    app.undoThemeChange()
+    await app.undoThemeChange()
+    await app.undoThemeChange()
     expect(primary(app)).toBe('#300000')
-    app.undoThemeChange()
+    await app.undoThemeChange()
     expect(primary(app)).toBe(start)
   })
 
-  it('keeps the last 100 steps', async () => {
+  it('keeps the last 100 steps and says once that older ones were let go', async () => {
     const app = await load()
+    const { toast } = await import('@/lib/toast')
     for (let step = 0; step < 130; step++) {
       app.setWorkingThemeField(['colors', `field${step % 2}`], String(step))
     }
     expect(app.useThemeHistory.getState().past).toHaveLength(app.HISTORY_LIMIT)
-    expect(app.HISTORY_LIMIT).toBe(100)
+    expect(app.useThemeHistory.getState().dropped).toBe(30)
+    expect(toast.info).toHaveBeenCalledTimes(1)
   })
 
-  it('is kept across a reload of the tab', async () => {
+  it('is kept across a reload of the tab, and a reload adds no step', async () => {
     let app = await load()
     app.setWorkingThemeField(['colors', 'primary'], '#123123')
     vi.advanceTimersByTime(1000)
     app = await load()
+    await app.restoreWorkingThemeBackground()
+    expect(app.useThemeHistory.getState().past).toHaveLength(1)
     expect(primary(app)).toBe('#123123')
-    expect(app.undoThemeChange()).toBe(true)
+    expect(await app.undoThemeChange()).toBe(true)
     expect(primary(app)).not.toBe('#123123')
     vi.advanceTimersByTime(1000)
     app = await load()
-    expect(app.redoThemeChange()).toBe(true)
+    expect(await app.redoThemeChange()).toBe(true)
     expect(primary(app)).toBe('#123123')
   })
 
   it('an unreadable saved history is no history', async () => {
     sessionStorage.setItem('theme-history', '{"past": 7')
     const app = await load()
-    expect(app.useThemeHistory.getState()).toEqual({ past: [], future: [] })
+    expect(app.useThemeHistory.getState()).toEqual({ past: [], future: [], dropped: 0 })
+  })
+
+  it('a JSON Apply with an embedded image is one write, one save and one undo step', async () => {
+    const app = await load()
+    const setItem = vi.spyOn(Storage.prototype, 'setItem')
+    const writes = vi.fn()
+    const unsubscribe = app.useWorkingTheme.subscribe((state, previous) => {
+      if (state.theme !== previous.theme) writes()
+    })
+    await app.replaceWorkingThemeKeepingImages({
+      name: 'x',
+      displayName: 'Harbour',
+      schemaVersion: 1,
+      colors: { background: 'rgb(12, 34, 56)' },
+      backgroundImage: png(1),
+    })
+    unsubscribe()
+    expect(writes).toHaveBeenCalledTimes(1)
+    expect(savesOf(setItem)).toBe(1)
+    expect(app.useThemeHistory.getState().past).toHaveLength(1)
+    expect(app.useWorkingTheme.getState().theme).toMatchObject({
+      displayName: 'Harbour',
+      backgroundImage: 'blob:test/1',
+      colors: { background: 'rgb(12, 34, 56)' },
+    })
+    await app.undoThemeChange()
+    expect(app.useWorkingTheme.getState().theme.displayName).toBe('Design')
+  })
+
+  it('60 edits of a 2 MB theme keep every step, each small, and none pauses long', async () => {
+    const app = await load()
+    // Values of properties outside the format are CSS too, so each stays under 2,000 characters.
+    const big = Object.fromEntries(
+      Array.from({ length: 1000 }, (_, i) => [`note${i}`, 'x'.repeat(1990)]),
+    )
+    const theme = { name: 'x', displayName: 'Big', schemaVersion: 1, dialogs: big }
+    expect(app.replaceWorkingTheme(theme as never)).toBeUndefined()
+    expect(JSON.stringify(app.useWorkingTheme.getState().theme).length).toBeGreaterThan(2_000_000)
+    // One edit first, so the engine's code is compiled as it is in a page in use.
+    app.setWorkingThemeField(['colors', 'ring'], '#010101')
+    let longest = 0
+    for (let edit = 0; edit < 60; edit++) {
+      vi.advanceTimersByTime(600)
+      const started = performance.now()
+      app.setWorkingThemeField(
+        ['colors', 'primary'],
+        `#${(edit + 16).toString(16).padStart(6, '0')}`,
+      )
+      vi.advanceTimersByTime(400) // the history's delayed save
+      longest = Math.max(longest, performance.now() - started)
+    }
+    const { past, dropped } = app.useThemeHistory.getState()
+    // Opening the 2 MB theme is more than the budget holds, and the only step let go.
+    expect(dropped).toBe(1)
+    expect(past).toHaveLength(61)
+    expect(Math.max(...past.map((step) => step.size))).toBeLessThan(200)
+    expect(longest).toBeLessThan(50)
   })
 })
 
-describe('which field a change touched', () => {
-  it.each([
-    [{ a: 1 }, { a: 2 }, 'a'],
-    [{ a: { b: 1, c: 1 } }, { a: { b: 2, c: 1 } }, 'a.b'],
-    [{ a: 1 }, { a: 1, b: 1 }, 'b'],
-    [{ a: 1, b: 1 }, { a: 2, b: 2 }, undefined],
-    [{ a: [1] }, { a: [2] }, 'a'],
-  ])('%j → %j: %s', (before, after, field) => {
-    expect(singleChangedField(before, after)).toBe(field)
+describe('differences between two versions', () => {
+  it('lists only what changed, and applying them gives the other version', () => {
+    const before: Theme = {
+      name: 'a',
+      displayName: 'A',
+      schemaVersion: 1,
+      colors: { primary: '1', ring: '1' },
+    }
+    const after: Theme = {
+      name: 'a',
+      displayName: 'A',
+      schemaVersion: 1,
+      colors: { primary: '2', ring: '1' },
+      tags: ['x'],
+    }
+    expect(diffThemes(before, after)).toEqual([
+      [['colors', 'primary'], '2'],
+      [['tags'], ['x']],
+    ])
+    expect(applyPatch(before, diffThemes(before, after))).toEqual(after)
+    expect(applyPatch(after, diffThemes(after, before))).toEqual(before)
+    // A removal survives being kept as JSON (which has no undefined).
+    const kept = JSON.parse(JSON.stringify(diffThemes(after, before))) as ReturnType<
+      typeof diffThemes
+    >
+    expect(applyPatch(after, kept)).toEqual(before)
   })
 })

@@ -1,78 +1,130 @@
 import { create } from 'zustand'
-import type { Theme } from '@theme-a-roo/theme'
+import { isPlainObject, type Theme } from '@theme-a-roo/theme'
+import { toast } from '@/lib/toast'
 import { SESSION_KEYS } from '@/storage/keys'
 import { readSessionString, writeSession } from '@/storage/local-storage'
-import { replaceWorkingTheme, useWorkingTheme } from './working-theme'
 
 /*
- * Undo and redo for the working theme, whichever editor changed it (Designer, JSON editor,
- * Background page). Every change is a step; quick changes of one and the same field (typing, a
- * dragged picker) within half a second make a single step. The history is kept in the tab's
- * session storage, so it survives a reload.
+ * Undo and redo steps of the working theme. The store says what each change means for undo
+ * (see WorkingThemeChange); this module only keeps the steps. A step holds the differences
+ * between two versions (the fields that changed, both ways), not whole themes, so a small edit
+ * of a large theme costs a small step. Steps are kept in the tab's session storage within a byte
+ * budget, so the history survives a reload; when it overflows, the oldest steps go and the user
+ * is told once.
  */
 
+export type HistoryIntent = 'step' | 'merge' | 'never'
+
 export const HISTORY_LIMIT = 100
+/** Characters of JSON the steps may take: session storage holds about 5 MB for the whole app. */
+export const HISTORY_BUDGET = 1_000_000
+/** Quick changes of one field closer together than this make one step (typing, a dragged picker). */
 export const MERGE_WINDOW_MS = 500
-/** Saving the history is put off this long, so a dragged picker does not rewrite it every frame. */
+/** Saving is put off this long, so a dragged picker does not rewrite the history every frame. */
 const SAVE_DELAY_MS = 300
 
-interface ThemeHistoryState {
-  /** Earlier versions of the working theme, oldest first. */
-  past: Theme[]
-  /** Versions undone, the next one to redo last. */
-  future: Theme[]
+/** One changed value: where, and what it becomes; without a value, the key is removed (JSON
+ * has no undefined, and a null would be kept as a value). */
+type Change = [path: string[], value?: unknown]
+export type ThemePatch = Change[]
+
+interface Step {
+  undo: ThemePatch
+  redo: ThemePatch
+  /** What a 'merge' change was to (a field path); only the same key merges into the step. */
+  mergeKey?: string
+  at: number
+  /** Length of the step as JSON: what it costs of the budget. */
+  size: number
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
+interface ThemeHistoryState {
+  /** Steps that can be undone, oldest first. */
+  past: Step[]
+  /** Steps undone, the next one to redo last. */
+  future: Step[]
+  /** How many steps were dropped for the budget since the tab opened. */
+  dropped: number
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  return JSON.stringify(a) === JSON.stringify(b)
+}
+
+/** The changes that turn `from` into `to`, object by object; arrays and values are replaced. */
+export function diffThemes(from: unknown, to: unknown, path: string[] = []): ThemePatch {
+  if (!isPlainObject(from) || !isPlainObject(to)) {
+    if (sameValue(from, to)) return []
+    return to === undefined ? [[path]] : [[path, to]]
+  }
+  const changes: ThemePatch = []
+  for (const key of new Set([...Object.keys(from), ...Object.keys(to)])) {
+    if (from[key] === to[key]) continue
+    changes.push(...diffThemes(from[key], to[key], [...path, key]))
+  }
+  return changes
+}
+
+/** The theme with the changes made (new objects along each changed path). */
+export function applyPatch(theme: Theme, patch: ThemePatch): Theme {
+  let result: Record<string, unknown> = theme as unknown as Record<string, unknown>
+  for (const change of patch) {
+    const [path, value] = change
+    const removed = change.length === 1
+    if (path.length === 0) continue
+    const write = (node: Record<string, unknown>, index: number): Record<string, unknown> => {
+      const key = path[index] as string
+      const copy = { ...node }
+      if (index === path.length - 1) {
+        if (removed) delete copy[key]
+        else copy[key] = structuredClone(value)
+      } else {
+        copy[key] = write(isPlainObject(node[key]) ? node[key] : {}, index + 1)
+      }
+      return copy
+    }
+    result = write(result, 0)
+  }
+  return result as unknown as Theme
+}
+
+function isStep(value: unknown): value is Step {
+  return (
+    isPlainObject(value) &&
+    Array.isArray(value.undo) &&
+    Array.isArray(value.redo) &&
+    typeof value.size === 'number'
+  )
 }
 
 function readSavedHistory(): ThemeHistoryState {
   try {
     const saved: unknown = JSON.parse(readSessionString(SESSION_KEYS.themeHistory) ?? 'null')
-    if (isRecord(saved) && Array.isArray(saved.past) && Array.isArray(saved.future)) {
+    if (isPlainObject(saved) && Array.isArray(saved.past) && Array.isArray(saved.future)) {
       return {
-        past: saved.past.filter(isRecord) as unknown as Theme[],
-        future: saved.future.filter(isRecord) as unknown as Theme[],
+        past: saved.past.filter(isStep),
+        future: saved.future.filter(isStep),
+        dropped: typeof saved.dropped === 'number' ? saved.dropped : 0,
       }
     }
   } catch {
     // An unreadable history is simply no history.
   }
-  return { past: [], future: [] }
+  return { past: [], future: [], dropped: 0 }
 }
 
 export const useThemeHistory = create<ThemeHistoryState>(readSavedHistory)
 
-/** The one field two versions differ in, or undefined when they differ in none or several. */
-export function singleChangedField(before: unknown, after: unknown, path = ''): string | undefined {
-  if (before === after) return undefined
-  if (!isRecord(before) || !isRecord(after)) return path || undefined
-  let changed: string | undefined
-  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (before[key] === after[key]) continue
-    if (changed !== undefined) return undefined
-    const inner = singleChangedField(before[key], after[key], path ? `${path}.${key}` : key)
-    if (inner === undefined) return undefined
-    changed = inner
-  }
-  return changed
-}
-
-let lastField: string | undefined
-let lastChangeAt = 0
-let restoring = false
 let saveTimer: ReturnType<typeof setTimeout> | undefined
 
 function saveNow() {
   clearTimeout(saveTimer)
   saveTimer = undefined
-  let { past, future } = useThemeHistory.getState()
-  // Session storage is small: when the history does not fit, its oldest steps go first.
-  while (!writeSession(SESSION_KEYS.themeHistory, JSON.stringify({ past, future }))) {
-    if (past.length === 0 && future.length === 0) return
-    past = past.slice(Math.ceil(past.length / 2))
-    future = future.slice(Math.ceil(future.length / 2))
+  const { past, future, dropped } = useThemeHistory.getState()
+  if (!writeSession(SESSION_KEYS.themeHistory, JSON.stringify({ past, future, dropped }))) {
+    console.error('The undo history could not be kept in session storage')
   }
 }
 
@@ -80,66 +132,108 @@ function saveSoon() {
   saveTimer ??= setTimeout(saveNow, SAVE_DELAY_MS)
 }
 
-function record(next: Theme, previous: Theme, now: number) {
-  const field = singleChangedField(previous, next)
-  const merge = field !== undefined && field === lastField && now - lastChangeAt < MERGE_WINDOW_MS
-  lastField = field
-  lastChangeAt = now
-  if (merge && useThemeHistory.getState().past.length > 0) return
-  useThemeHistory.setState((state) => ({
-    past: [...state.past, previous].slice(-HISTORY_LIMIT),
-    future: [],
-  }))
-  saveSoon()
-}
-
-function restore(theme: Theme) {
-  restoring = true
-  try {
-    replaceWorkingTheme(theme)
-  } finally {
-    restoring = false
-  }
-  // The next edit starts a step of its own.
-  lastField = undefined
-  saveSoon()
-}
-
-export function undoThemeChange(): boolean {
-  const { past, future } = useThemeHistory.getState()
-  const previous = past.at(-1)
-  if (!previous) return false
-  useThemeHistory.setState({
-    past: past.slice(0, -1),
-    future: [...future, useWorkingTheme.getState().theme],
-  })
-  restore(previous)
-  return true
-}
-
-export function redoThemeChange(): boolean {
-  const { past, future } = useThemeHistory.getState()
-  const next = future.at(-1)
-  if (!next) return false
-  useThemeHistory.setState({
-    past: [...past, useWorkingTheme.getState().theme].slice(-HISTORY_LIMIT),
-    future: future.slice(0, -1),
-  })
-  restore(next)
-  return true
-}
-
-let started = false
-
-/** Starts recording the working theme's changes (once, when the app starts). */
-export function startThemeHistory(): void {
-  if (started) return
-  started = true
-  useWorkingTheme.subscribe((state, previous) => {
-    if (state.theme === previous.theme || restoring) return
-    record(state.theme, previous.theme, Date.now())
-  })
+if (typeof window !== 'undefined') {
   window.addEventListener('pagehide', () => {
     if (saveTimer !== undefined) saveNow()
   })
+}
+
+/**
+ * Drops the oldest steps until the steps fit the count and the budget (`lost` were let go
+ * already); says so the first time it happens in the tab.
+ */
+function withinBudget(state: ThemeHistoryState, lost = 0): ThemeHistoryState {
+  let { past } = state
+  let size = [...past, ...state.future].reduce((total, step) => total + step.size, 0)
+  let dropped = lost
+  while (past.length > 0 && (past.length > HISTORY_LIMIT || size > HISTORY_BUDGET)) {
+    size -= past[0]?.size ?? 0
+    past = past.slice(1)
+    dropped++
+  }
+  if (dropped === 0) return state
+  if (state.dropped === 0) {
+    toast.info(
+      'The oldest undo steps were let go: undo keeps the last 100 changes, up to 1 MB of them.',
+      { id: 'undo-steps-dropped' },
+    )
+  }
+  return { ...state, past, dropped: state.dropped + dropped }
+}
+
+/**
+ * Records the change from `previous` to `next` as the intent says: a step of its own, merged into
+ * the last step when that one was a merge of the same key moments ago, or nothing.
+ */
+export function recordThemeStep(
+  previous: Theme,
+  next: Theme,
+  intent: { history: HistoryIntent; mergeKey?: string },
+  now = Date.now(),
+): void {
+  if (intent.history === 'never') return
+  const state = useThemeHistory.getState()
+  const last = state.past.at(-1)
+  const merge =
+    intent.history === 'merge' &&
+    last?.mergeKey !== undefined &&
+    last.mergeKey === intent.mergeKey &&
+    now - last.at < MERGE_WINDOW_MS
+  const past = merge ? state.past.slice(0, -1) : state.past
+  // A merged step spans from before the last step to this change: one undo takes back both.
+  const before = merge && last ? applyPatch(previous, last.undo) : previous
+  const undo = diffThemes(next, before)
+  if (undo.length === 0) {
+    if (merge) useThemeHistory.setState({ past })
+    return
+  }
+  const mergeKey = intent.history === 'merge' ? intent.mergeKey : undefined
+  const step: Step = { undo, redo: diffThemes(before, next), mergeKey, at: now, size: 0 }
+  step.size = JSON.stringify(step).length
+  // A step bigger than the whole budget cannot be kept, and nothing before it can be undone
+  // past it: the history starts again after it.
+  const tooBig = step.size > HISTORY_BUDGET
+  useThemeHistory.setState(
+    withinBudget(
+      { past: tooBig ? [] : [...past, step], future: [], dropped: state.dropped },
+      tooBig ? past.length + 1 : 0,
+    ),
+  )
+  saveSoon()
+}
+
+/** The theme one step back from `current`, moving that step to the redo list. */
+export function takeUndoStep(current: Theme): Theme | undefined {
+  const { past, future } = useThemeHistory.getState()
+  const step = past.at(-1)
+  if (!step) return undefined
+  // The next change starts a step of its own, however soon it comes.
+  useThemeHistory.setState({
+    past: past.slice(0, -1),
+    future: [...future, { ...step, mergeKey: undefined }],
+  })
+  saveSoon()
+  return applyPatch(current, step.undo)
+}
+
+/** The theme one step forward from `current`, moving that step back to the undo list. */
+export function takeRedoStep(current: Theme): Theme | undefined {
+  const { past, future } = useThemeHistory.getState()
+  const step = future.at(-1)
+  if (!step) return undefined
+  useThemeHistory.setState({ past: [...past, step], future: future.slice(0, -1) })
+  saveSoon()
+  return applyPatch(current, step.redo)
+}
+
+/** Every value the steps hold for this field (to keep what they refer to, e.g. stored images). */
+export function valuesInHistory(field: string): Set<unknown> {
+  const { past, future } = useThemeHistory.getState()
+  const values = new Set<unknown>()
+  for (const step of [...past, ...future]) {
+    for (const [path, value] of [...step.undo, ...step.redo]) {
+      if (path.length === 1 && path[0] === field) values.add(value)
+    }
+  }
+  return values
 }

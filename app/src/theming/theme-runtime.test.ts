@@ -4,8 +4,9 @@ async function start() {
   vi.resetModules()
   const runtime = await import('./theme-runtime')
   const workingTheme = await import('./working-theme')
+  const background = await import('./working-background')
   runtime.startThemeRuntime()
-  return { ...runtime, ...workingTheme }
+  return { ...runtime, ...workingTheme, ...background }
 }
 
 function appliedCss(): string {

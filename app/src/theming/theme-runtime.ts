@@ -13,13 +13,8 @@ import { isBoolean, readStoredJson, readStoredString, writeStored } from '@/stor
 import { applyWorkingThemeGuarded } from './apply-guard'
 import { applyThemeToDocument } from './apply-theme'
 import { useShownBackgrounds, withoutWithheldBackground } from './remote-background'
-import {
-  WORKING_THEME_NAME,
-  loadWorkingThemeFrom,
-  restoreWorkingThemeBackground,
-  setWorkingThemeInherits,
-  useWorkingTheme,
-} from './working-theme'
+import { WORKING_THEME_NAME, useWorkingTheme } from './working-theme'
+import { loadWorkingThemeFrom, restoreWorkingThemeBackground } from './working-background'
 
 export interface ThemeEntry {
   name: string
@@ -109,37 +104,10 @@ function builtInSources(): Map<string, Theme> {
   return new Map(builtIns.map((entry) => [entry.theme.name, entry.theme]))
 }
 
-/** Names a theme may inherit from: every theme but the working theme. */
-export function baseThemeNames(): Set<string> {
-  return new Set(builtIns.map((entry) => entry.theme.name))
-}
-
-/** What to say about a base theme that does not exist. */
-export function unknownBaseMessage(inherits: string, names: ReadonlySet<string>): string {
-  return `Base theme "${inherits}" was not found. It must be one of: ${[...names].join(', ')}`
-}
-
-/**
- * The working theme's entry. A stored working theme whose base no longer exists (saved by an
- * older version, or edited by hand) would never load; it loses the base, and the user is told.
- */
-function buildWorkingEntry(): ThemeEntry | undefined {
-  const sources = builtInSources()
-  const { theme } = useWorkingTheme.getState()
-  if (theme.inherits && !sources.has(theme.inherits)) {
-    const { inherits } = theme
-    setWorkingThemeInherits(undefined)
-    useWorkingTheme.setState({
-      restoreNotice: `${unknownBaseMessage(inherits, baseThemeNames())}, so your working theme now inherits from none.`,
-    })
-    return buildShownWorkingEntry(useWorkingTheme.getState().theme, sources)
-  }
-  return buildShownWorkingEntry(theme, sources)
-}
-
 /** The working theme's entry: applied and previewed without a web background not shown yet. */
-function buildShownWorkingEntry(theme: Theme, sources: Map<string, Theme>) {
-  const entry = buildEntry(withoutWithheldBackground(theme), sources)
+function buildWorkingEntry(): ThemeEntry | undefined {
+  const { theme } = useWorkingTheme.getState()
+  const entry = buildEntry(withoutWithheldBackground(theme), builtInSources())
   return entry && { ...entry, source: theme }
 }
 

@@ -9,8 +9,9 @@ vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), warning: vi.fn(), succe
 async function loadModules() {
   vi.resetModules()
   const workingTheme = await import('./working-theme')
+  const background = await import('./working-background')
   const imageStore = await import('@/storage/image-store')
-  return { ...workingTheme, ...imageStore }
+  return { ...workingTheme, ...background, ...imageStore }
 }
 
 let objectUrls = 0
@@ -218,7 +219,10 @@ describe('working theme', () => {
       getImage: () => Promise.reject(new Error('Failed to open IndexedDB')),
     }))
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const second = await import('./working-theme')
+    const second = {
+      ...(await import('./working-theme')),
+      ...(await import('./working-background')),
+    }
     await second.restoreWorkingThemeBackground()
     vi.doUnmock('@/storage/image-store')
     const { theme, restoringBackground } = second.useWorkingTheme.getState()
@@ -328,7 +332,8 @@ describe('working theme', () => {
     }))
     vi.spyOn(console, 'error').mockImplementation(() => {})
     useErrorQueue.setState({ errors: [] })
-    const { replaceWorkingThemeKeepingImages, useWorkingTheme } = await import('./working-theme')
+    const { useWorkingTheme } = await import('./working-theme')
+    const { replaceWorkingThemeKeepingImages } = await import('./working-background')
     const { useErrorQueue: queue } = await import('@/lib/error-queue')
     await replaceWorkingThemeKeepingImages({
       name: 'x',
@@ -347,30 +352,6 @@ describe('working theme', () => {
         reason: expect.stringContaining('Failed to open IndexedDB') as string,
       }),
     ])
-  })
-
-  it('backdrop filters on write the exact blur values and off removes them', async () => {
-    const { setWorkingThemeBackdropFilters, hasBackdropFilters, useWorkingTheme } =
-      await loadModules()
-    setWorkingThemeBackdropFilters(true)
-    const on = useWorkingTheme.getState().theme
-    expect(hasBackdropFilters(on)).toBe(true)
-    expect(on.colors).toMatchObject({
-      cardBackdropFilter: 'blur(16px) saturate(180%) brightness(1.1)',
-      popoverBackdropFilter: 'blur(20px) saturate(180%) brightness(1.1)',
-      inputBackdropFilter: 'blur(8px) saturate(150%) brightness(1.05)',
-    })
-    expect(on.sidebar?.backdropFilter).toBe('blur(20px) saturate(180%) brightness(1.1)')
-    expect(on.tables?.header?.backdropFilter).toBe('blur(8px) saturate(150%) brightness(1.05)')
-    expect(on.tables?.footer?.backdropFilter).toBe('blur(8px) saturate(150%) brightness(1.05)')
-    expect(on.tables?.row?.backdropFilter).toBe('blur(4px) saturate(120%) brightness(1.02)')
-    expect(on.colors?.primary).toBe('#324053')
-
-    setWorkingThemeBackdropFilters(false)
-    const off = useWorkingTheme.getState().theme
-    expect(hasBackdropFilters(off)).toBe(false)
-    expect(JSON.stringify(off)).not.toContain('blur(')
-    expect(off.colors?.primary).toBe('#324053')
   })
 
   it('keeps the stored image when the same theme, naming its object URL, is applied again', async () => {

@@ -10,6 +10,7 @@ export {
   type SchemaViolation,
 } from './validate.ts'
 export { removeUnknownProperties } from './unknown-properties.ts'
+export { isPlainObject } from './objects.ts'
 export { resolveInheritance, mergeThemes, ThemeInheritanceError } from './inherit.ts'
 export {
   compileTheme,

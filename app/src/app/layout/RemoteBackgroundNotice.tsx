@@ -1,7 +1,7 @@
 import { ImageOffIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { allowBackground, useWithheldWorkingBackground } from '@/theming/remote-background'
-import { setWorkingThemeBackgroundImage } from '@/theming/working-theme'
+import { setWorkingThemeBackgroundImage } from '@/theming/working-background'
 
 function hostOf(address: string): string {
   try {

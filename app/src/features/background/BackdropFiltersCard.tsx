@@ -2,11 +2,8 @@ import { useId } from 'react'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
-import {
-  hasBackdropFilters,
-  setWorkingThemeBackdropFilters,
-  useWorkingTheme,
-} from '@/theming/working-theme'
+import { useWorkingTheme } from '@/theming/working-theme'
+import { hasBackdropFilters, setWorkingThemeBackdropFilters } from './background-presets'
 
 export function BackdropFiltersCard({
   editable,

@@ -8,12 +8,12 @@ import { platform } from '@/platform/current-platform'
 import { storeImage } from '@/storage/image-store'
 import { selectWorkingTheme, useThemeRuntime } from '@/theming/theme-runtime'
 import {
-  THEME_COLOR_TOKEN,
   createDefaultWorkingTheme,
   setWorkingThemeBackgroundColor,
   setWorkingThemeColor,
   useWorkingTheme,
 } from '@/theming/working-theme'
+import { THEME_COLOR_TOKEN } from './background-presets'
 import BackgroundEditorPage from './BackgroundEditorPage'
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))

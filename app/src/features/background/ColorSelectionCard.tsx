@@ -12,11 +12,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
 import {
-  THEME_COLOR_TOKEN,
   setWorkingThemeBackgroundColor,
   setWorkingThemeColor,
   useWorkingTheme,
 } from '@/theming/working-theme'
+import { THEME_COLOR_TOKEN } from './background-presets'
 import { useOncePerFrame } from '@/lib/use-once-per-frame'
 
 /** The picker's colour for a stored theme colour; the product default when there is none. */

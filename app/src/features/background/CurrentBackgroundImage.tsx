@@ -2,7 +2,8 @@ import { DownloadIcon, ImageIcon, ImageOffIcon, LoaderCircleIcon, XIcon } from '
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { useWithheldWorkingBackground } from '@/theming/remote-background'
-import { setWorkingThemeBackgroundImage, useWorkingTheme } from '@/theming/working-theme'
+import { useWorkingTheme } from '@/theming/working-theme'
+import { setWorkingThemeBackgroundImage } from '@/theming/working-background'
 import { saveBackgroundImage } from './background-image-file'
 
 const frameClassName =

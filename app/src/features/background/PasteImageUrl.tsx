@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { platform } from '@/platform/current-platform'
 import { allowBackground } from '@/theming/remote-background'
-import { setWorkingThemeBackgroundImage } from '@/theming/working-theme'
+import { setWorkingThemeBackgroundImage } from '@/theming/working-background'
 import { checkImageUrl } from './image-url'
 
 function errorMessage(error: unknown): string {

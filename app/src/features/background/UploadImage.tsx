@@ -3,7 +3,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react'
 import { reportError } from '@/lib/error-queue'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
-import { setWorkingThemeBackgroundImage } from '@/theming/working-theme'
+import { setWorkingThemeBackgroundImage } from '@/theming/working-background'
 
 /** Method (2): an image file from the device, kept in the image database. */
 export function UploadImage({ editable }: { editable: boolean }) {

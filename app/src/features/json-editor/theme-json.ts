@@ -4,7 +4,7 @@ import {
   type SchemaViolation,
   type Theme,
 } from '@theme-a-roo/theme'
-import { unknownBaseMessage } from '@/theming/theme-runtime'
+import { unknownBaseMessage } from '@/theming/base-themes'
 
 /** What the Validate button last found; any edit sets it back to none. */
 export type ValidationState =

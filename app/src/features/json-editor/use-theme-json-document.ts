@@ -1,12 +1,9 @@
 import { useState } from 'react'
 import { reportError } from '@/lib/error-queue'
-import {
-  baseThemeNames,
-  selectWorkingTheme,
-  useThemeRuntime,
-  type ThemeEntry,
-} from '@/theming/theme-runtime'
-import { replaceWorkingThemeKeepingImages, useWorkingTheme } from '@/theming/working-theme'
+import { baseThemeNames } from '@/theming/base-themes'
+import { selectWorkingTheme, useThemeRuntime, type ThemeEntry } from '@/theming/theme-runtime'
+import { useWorkingTheme } from '@/theming/working-theme'
+import { replaceWorkingThemeKeepingImages } from '@/theming/working-background'
 import { VALIDATION_NONE, checkThemeJson, themeToText, type ValidationState } from './theme-json'
 
 interface EditorDocument {

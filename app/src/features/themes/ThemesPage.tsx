@@ -18,7 +18,7 @@ import {
   useThemeRuntime,
   type ThemeEntry,
 } from '@/theming/theme-runtime'
-import { resetWorkingTheme } from '@/theming/working-theme'
+import { resetWorkingTheme } from '@/theming/working-background'
 import { ActionsCard } from './ActionsCard'
 import { OpenedThemeNotes } from './OpenedThemeNotes'
 import { ThemeGallery } from './ThemeGallery'

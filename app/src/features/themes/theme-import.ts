@@ -5,8 +5,8 @@ import {
 } from '@theme-a-roo/theme'
 import { reportError } from '@/lib/error-queue'
 import { platform } from '@/platform/current-platform'
-import { baseThemeNames, unknownBaseMessage } from '@/theming/theme-runtime'
-import { loadWorkingThemeFromJson } from '@/theming/working-theme'
+import { baseThemeNames, unknownBaseMessage } from '@/theming/base-themes'
+import { loadWorkingThemeFromJson } from '@/theming/working-background'
 
 /** A theme built on a base the app does not have would never load: refuse it, as the editor does. */
 function requireKnownBase(theme: { inherits?: string }) {

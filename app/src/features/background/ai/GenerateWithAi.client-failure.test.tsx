@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { toast } from '@/lib/toast'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
-import { setWorkingThemeBackgroundImage } from '@/theming/working-theme'
+import { setWorkingThemeBackgroundImage } from '@/theming/working-background'
 import GenerateWithAi from './GenerateWithAi'
 import { resetImageClient } from './image-client'
 
@@ -15,8 +15,8 @@ vi.mock('openai', () => ({
 }))
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 vi.mock('@/theming/theme-runtime', () => ({ useIsWorkingThemeSelected: () => true }))
-vi.mock('@/theming/working-theme', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/theming/working-theme')>()),
+vi.mock('@/theming/working-background', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/theming/working-background')>()),
   setWorkingThemeBackgroundImage: vi.fn(() => Promise.resolve()),
 }))
 

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event'
 import { toast } from '@/lib/toast'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useIsWorkingThemeSelected } from '@/theming/theme-runtime'
-import { setWorkingThemeBackgroundImage } from '@/theming/working-theme'
+import { setWorkingThemeBackgroundImage } from '@/theming/working-background'
 import GenerateWithAi from './GenerateWithAi'
 import { resetImageClient } from './image-client'
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 vi.mock('@/theming/theme-runtime', () => ({ useIsWorkingThemeSelected: vi.fn(() => true) }))
-vi.mock('@/theming/working-theme', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/theming/working-theme')>()),
+vi.mock('@/theming/working-background', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/theming/working-background')>()),
   setWorkingThemeBackgroundImage: vi.fn(() => Promise.resolve()),
 }))
 

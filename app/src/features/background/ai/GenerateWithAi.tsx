@@ -10,11 +10,8 @@ import { cn } from '@/lib/cn'
 import { STORAGE_KEYS } from '@/storage/keys'
 import { readStoredString, writeStored } from '@/storage/local-storage'
 import { useIsWorkingThemeSelected } from '@/theming/theme-runtime'
-import {
-  currentBackgroundRevision,
-  setWorkingThemeBackgroundImage,
-  useWorkingTheme,
-} from '@/theming/working-theme'
+import { currentBackgroundRevision, useWorkingTheme } from '@/theming/working-theme'
+import { setWorkingThemeBackgroundImage } from '@/theming/working-background'
 import {
   describeGenerationError,
   generateBackgroundImage,

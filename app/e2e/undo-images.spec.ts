@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test'
+import { makeGradientPng } from './fakes/fake-openai'
+import { backgroundImageOf, HARBOUR_WITH_IMAGE, openThemeFile } from './support/theme-files'
+import { DESKTOP, expect, pageHeading, test } from './support/fixtures'
+
+/*
+ * Undo and redo bring background images back: a removed or replaced image is kept (by content)
+ * while an undo step names it, across reloads of the tab. A user action is one undo step, and a
+ * reload adds none.
+ */
+test.use({ viewport: DESKTOP, permissions: ['clipboard-read', 'clipboard-write'] })
+
+const undo = (page: Page) => page.getByRole('button', { name: 'Undo' })
+const redo = (page: Page) => page.getByRole('button', { name: 'Redo' })
+
+/** The SHA-256 of the image the page's background shows, or '' when it shows none. */
+function shownImageHash(page: Page) {
+  return page.evaluate(async () => {
+    const match = /url\("(blob:[^"]+)"\)/.exec(
+      getComputedStyle(document.documentElement).backgroundImage,
+    )
+    if (!match?.[1]) return ''
+    // An address just let go (the image was replaced a moment ago) reads as no image yet.
+    const response = await fetch(match[1]).catch(() => undefined)
+    if (!response) return ''
+    const bytes = await response.arrayBuffer()
+    const digest = await crypto.subtle.digest('SHA-256', bytes)
+    return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
+  })
+}
+
+async function uploadBackground(page: Page, size: number) {
+  await page.goto('/background-editor')
+  await expect(pageHeading(page)).toHaveText('Background Editor')
+  await page.getByLabel('Background image file').setInputFiles({
+    name: `sky-${size}.png`,
+    mimeType: 'image/png',
+    buffer: makeGradientPng(size),
+  })
+  await expect.poll(() => backgroundImageOf(page)).toMatch(/^url\("blob:/)
+  return shownImageHash(page)
+}
+
+test('upload, remove, undo: the image comes back, and again after a reload', async ({ page }) => {
+  const uploaded = await uploadBackground(page, 24)
+  await page.getByRole('button', { name: 'Remove background image' }).click()
+  await expect.poll(() => backgroundImageOf(page)).toBe('none')
+  await undo(page).click()
+  await expect.poll(() => shownImageHash(page)).toBe(uploaded)
+
+  await redo(page).click()
+  await expect.poll(() => backgroundImageOf(page)).toBe('none')
+  await page.reload()
+  await expect(pageHeading(page)).toHaveText('Background Editor')
+  await undo(page).click()
+  await expect.poll(() => shownImageHash(page)).toBe(uploaded)
+  await page.reload()
+  await expect.poll(() => shownImageHash(page)).toBe(uploaded)
+})
+
+test('upload, open a theme with its own image, undo, redo: each image in turn', async ({
+  page,
+}) => {
+  const uploaded = await uploadBackground(page, 24)
+  await page.goto('/')
+  await openThemeFile(page, HARBOUR_WITH_IMAGE)
+  await expect(page.getByLabel('Working Theme Name')).toHaveValue('Harbour')
+  await expect.poll(() => shownImageHash(page)).not.toBe(uploaded)
+  const harbour = await shownImageHash(page)
+  expect(harbour).not.toBe('')
+
+  await page.getByRole('link', { name: 'Designer' }).first().click()
+  await undo(page).click()
+  await expect.poll(() => shownImageHash(page)).toBe(uploaded)
+  await redo(page).click()
+  await expect.poll(() => shownImageHash(page)).toBe(harbour)
+  await undo(page).click()
+  await expect.poll(() => shownImageHash(page)).toBe(uploaded)
+})
+
+test('a JSON Apply with an embedded image is one undo step, and a reload adds none', async ({
+  page,
+}) => {
+  await page.goto('/json-editor')
+  await expect(page.locator('.monaco-editor .view-lines')).toContainText('Design')
+  await expect(undo(page)).toBeDisabled()
+  await page.evaluate((text) => navigator.clipboard.writeText(text), HARBOUR_WITH_IMAGE)
+  await page.locator('.monaco-editor .view-lines').click()
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.press('ControlOrMeta+V')
+  await page.getByRole('button', { name: 'Apply Theme' }).click()
+  await expect.poll(() => backgroundImageOf(page)).toMatch(/^url\("blob:/)
+
+  // The stored image is looked up again at start: that is no step of the user's.
+  await page.reload()
+  await expect.poll(() => backgroundImageOf(page)).toMatch(/^url\("blob:/)
+  await undo(page).click()
+  await expect.poll(() => backgroundImageOf(page)).toBe('none')
+  await expect(undo(page)).toBeDisabled()
+  await expect(page.locator('.monaco-editor .view-lines')).toContainText('Design')
+})
+
+test('a reload with a stored image and no history offers nothing to undo', async ({ page }) => {
+  await uploadBackground(page, 16)
+  // Once the upload's step is kept, the tab forgets it, as a new tab would have none.
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('theme-history')))
+    .toContain('past')
+  await page.evaluate(() => sessionStorage.removeItem('theme-history'))
+  await page.reload()
+  await expect.poll(() => backgroundImageOf(page)).toMatch(/^url\("blob:/)
+  await expect(undo(page)).toBeDisabled()
+})

@@ -1,0 +1,326 @@
+import { classifyImageReference, readTheme, type ReadTheme, type Theme } from '@theme-a-roo/theme'
+import { reportError } from '@/lib/error-queue'
+import { readSessionString, writeSession } from '@/storage/local-storage'
+import { SESSION_KEYS } from '@/storage/keys'
+import { StoredImageSupersededError, storedImage } from '@/storage/stored-image'
+import { imageKey, rememberImageKey, storedImageKey } from './image-keys'
+import { valuesInHistory } from './theme-history'
+import { createDefaultWorkingTheme } from './working-theme-storage'
+import {
+  currentBackgroundRevision,
+  nextBackgroundRevision,
+  onWorkingThemeFromOtherTab,
+  replaceWorkingTheme,
+  setRestoringBackground,
+  updateWorkingTheme,
+  useWorkingTheme,
+  withColors,
+  type WorkingThemeChange,
+} from './working-theme'
+
+/*
+ * The working theme's background image. An uploaded, generated or embedded image lives in the
+ * image database (localStorage is small) and is shown through an object URL. When an image stops
+ * being shown (removed, replaced, another theme opened) a copy is kept by content for as long as
+ * an undo step names it, so undo and redo bring it back, across reloads too.
+ */
+
+/** The uploaded background's bytes and the object URL that shows them. */
+const storedBackground = storedImage('background-image')
+
+// The image database (and Dexie) loads only when an image is stored, read or deleted.
+const imageStore = () => import('@/storage/image-store')
+
+function withoutKey<T extends object, K extends keyof T>(value: T, key: K): T {
+  const copy = { ...value }
+  delete copy[key]
+  return copy
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+/** Keeps a copy of the image being shown, before it stops being the stored background. */
+async function keepShownImageForUndo(): Promise<void> {
+  const { blob, url } = storedBackground.getSnapshot()
+  if (!blob || !url) return
+  try {
+    const key = await imageKey(blob)
+    rememberImageKey(url, key)
+    await (await imageStore()).keepImageCopy(key, blob)
+  } catch (error) {
+    // Undo cannot bring this image back then; everything else goes on.
+    console.error('Failed to keep a copy of the background image for undo', error)
+  }
+}
+
+/** Stores an image as the background and returns the object URL that shows it. */
+async function storeBackground(source: Blob | string): Promise<string> {
+  await keepShownImageForUndo()
+  const url = await storedBackground.store(source)
+  const blob = storedBackground.getSnapshot().blob
+  if (blob) rememberImageKey(url, await imageKey(blob))
+  return url
+}
+
+async function deleteStoredBackground() {
+  try {
+    await storedBackground.remove()
+  } catch (error) {
+    console.error('Failed to delete the stored background image', error)
+  }
+}
+
+/** Lets go of the copies no undo step names any more (and the shown image's, which is stored). */
+async function releaseUnusedCopies(): Promise<void> {
+  const keys = new Set<string>()
+  for (const value of valuesInHistory('backgroundImage')) {
+    const key = storedImageKey(value)
+    if (key) keys.add(key)
+  }
+  try {
+    await (await imageStore()).releaseImageCopiesExcept(keys)
+  } catch (error) {
+    console.error('Failed to release background copies kept for undo', error)
+  }
+}
+
+async function fetchImage(url: string): Promise<Blob> {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`Failed to load image (${response.status})`)
+  return response.blob()
+}
+
+/** Without its image, the 'transparent' the image asked for would leave the page see-through. */
+function withoutBackgroundImage(theme: Theme): Theme {
+  const next = withoutKey(theme, 'backgroundImage')
+  return theme.colors?.background === 'transparent'
+    ? withColors(next, withoutKey(theme.colors, 'background'))
+    : next
+}
+
+/**
+ * Makes a theme the working theme in one change. An embedded or bundled image (`imageUrl`) is
+ * put in the image database first, so the theme is written once, with its image.
+ */
+async function replaceKeepingImagesInStore(
+  theme: Theme,
+  imageUrl: string | undefined,
+  intent: WorkingThemeChange = { history: 'step' },
+) {
+  const path = theme.backgroundImage
+  if (imageUrl === undefined || classifyImageReference(path) === 'web') {
+    // Text that still names the current object URL (the JSON editor shows it) keeps its image.
+    if (!storedBackground.owns(path)) {
+      await keepShownImageForUndo()
+      storedBackground.release()
+    }
+    replaceWorkingTheme(theme, intent)
+    void releaseUnusedCopies()
+    return
+  }
+  const revision = nextBackgroundRevision()
+  let url: string
+  try {
+    const image =
+      classifyImageReference(imageUrl) === 'embedded' ? imageUrl : await fetchImage(imageUrl)
+    url = await storeBackground(image)
+  } catch (error) {
+    if (error instanceof StoredImageSupersededError) return
+    console.error('Failed to copy the background image', error)
+    reportError(
+      'dexie',
+      `The theme was opened without its background image, which could not be stored: ${errorText(error)}`,
+    )
+    if (revision === currentBackgroundRevision()) {
+      replaceWorkingTheme(withoutBackgroundImage(theme), intent)
+    }
+    return
+  }
+  if (revision !== currentBackgroundRevision()) return
+  replaceWorkingTheme({ ...theme, backgroundImage: url }, intent)
+  void releaseUnusedCopies()
+}
+
+/** Replaces the working theme; an embedded (data URI) background moves to the image database. */
+export async function replaceWorkingThemeKeepingImages(theme: Theme): Promise<void> {
+  const embeddedImage =
+    classifyImageReference(theme.backgroundImage) === 'embedded' ? theme.backgroundImage : undefined
+  await replaceKeepingImagesInStore(theme, embeddedImage)
+}
+
+/** Makes a copy of another theme the working theme ('New Theme' when it has no display name). */
+export async function loadWorkingThemeFrom(
+  source: Theme,
+  resolvedBackgroundImage?: string,
+): Promise<void> {
+  const theme: Theme = {
+    ...structuredClone(source),
+    displayName: source.displayName.trim() ? source.displayName : 'New Theme',
+  }
+  await replaceKeepingImagesInStore(theme, resolvedBackgroundImage)
+}
+
+/**
+ * Parses theme JSON text and makes it the working theme. Throws the engine's validation error and
+ * changes nothing when the text is not a valid theme. Returns the theme as written in the text,
+ * with the engine's warnings (unknown properties are kept in the working theme).
+ */
+export async function loadWorkingThemeFromJson(
+  text: string,
+  /** Throws to refuse a theme the engine accepts but the app cannot use (e.g. a missing base). */
+  accept?: (theme: Theme) => void,
+): Promise<ReadTheme> {
+  const read = readTheme(text)
+  const { theme } = read
+  accept?.(theme)
+  await replaceWorkingThemeKeepingImages({
+    ...theme,
+    displayName: theme.displayName.trim() ? theme.displayName : 'Imported Theme',
+  })
+  return read
+}
+
+export async function resetWorkingTheme(): Promise<void> {
+  nextBackgroundRevision()
+  await keepShownImageForUndo()
+  replaceWorkingTheme(createDefaultWorkingTheme())
+  await deleteStoredBackground()
+  void releaseUnusedCopies()
+}
+
+/**
+ * A file or data URI is kept in the image database and shown through an object URL; a plain URL
+ * is used as it is; null removes the image and its stored copy. With `ifUnchangedSince` (from
+ * currentBackgroundRevision() when the work began) the image is dropped if the theme or its
+ * background changed meanwhile. Resolves to whether the image was applied.
+ */
+export async function setWorkingThemeBackgroundImage(
+  source: Blob | string | null,
+  options: { ifUnchangedSince?: number } = {},
+): Promise<boolean> {
+  if (
+    options.ifUnchangedSince !== undefined &&
+    options.ifUnchangedSince !== currentBackgroundRevision()
+  ) {
+    return false
+  }
+  const revision = nextBackgroundRevision()
+  if (source === null) {
+    await keepShownImageForUndo()
+    updateWorkingTheme(
+      (theme) =>
+        withColors(
+          withoutKey(theme, 'backgroundImage'),
+          withoutKey(theme.colors ?? {}, 'background'),
+        ),
+      { history: 'step' },
+    )
+    await deleteStoredBackground()
+    return true
+  }
+  let url = source
+  if (source instanceof Blob || classifyImageReference(source) === 'embedded') {
+    try {
+      url = await storeBackground(source)
+    } catch (error) {
+      if (error instanceof StoredImageSupersededError) return false
+      throw new Error(`Failed to store background image: ${errorText(error)}`, { cause: error })
+    }
+  } else {
+    await keepShownImageForUndo()
+    storedBackground.release()
+  }
+  if (revision !== currentBackgroundRevision()) return false
+  updateWorkingTheme(
+    (theme) =>
+      withColors(
+        { ...theme, backgroundImage: url as string },
+        { ...theme.colors, background: 'transparent' },
+      ),
+    { history: 'step' },
+  )
+  return true
+}
+
+/**
+ * A theme from undo or redo, as its step names it: a stored image named by content is put back
+ * as the background first (from the copy kept for undo), so it shows again.
+ */
+export async function restoreWorkingTheme(theme: Theme): Promise<void> {
+  const key = storedImageKey(theme.backgroundImage)
+  const revision = nextBackgroundRevision()
+  if (key === undefined) {
+    if (!storedBackground.owns(theme.backgroundImage)) {
+      await keepShownImageForUndo()
+      storedBackground.release()
+    }
+    replaceWorkingTheme(theme, { history: 'never' })
+    return
+  }
+  const shown = storedBackground.getSnapshot()
+  let url = shown.url
+  if (!url || !shown.blob || (await imageKey(shown.blob)) !== key) {
+    try {
+      const copy = await (await imageStore()).getImageCopy(key)
+      url = copy ? await storeBackground(copy) : undefined
+    } catch (error) {
+      console.error('Failed to bring back the background image', error)
+      url = undefined
+    }
+  }
+  if (revision !== currentBackgroundRevision()) return
+  replaceWorkingTheme(url ? { ...theme, backgroundImage: url } : withoutBackgroundImage(theme), {
+    history: 'never',
+  })
+}
+
+/**
+ * Object URLs die with the page; after a reload the stored image gets a fresh one, or the
+ * background is dropped when the database answers that its stored copy is gone. A database that
+ * cannot be read drops nothing: the image may well be there on the next load. None of this is a
+ * change of the user's, so none of it is an undo step.
+ */
+export async function restoreWorkingThemeBackground(): Promise<void> {
+  const image = useWorkingTheme.getState().theme.backgroundImage
+  if (classifyImageReference(image) !== 'object-url' || storedBackground.owns(image)) return
+  setRestoringBackground(true)
+  try {
+    const { status, url, blob, reason } = await storedBackground.load()
+    if (useWorkingTheme.getState().theme.backgroundImage !== image) return
+    if (status === 'unavailable') {
+      // Said once per tab: a database that is turned off stays so across reloads, and the
+      // dialog would otherwise greet every load of every page.
+      if (readSessionString(SESSION_KEYS.imageDatabaseFailureTold) === undefined) {
+        writeSession(SESSION_KEYS.imageDatabaseFailureTold, '1')
+        reportError(
+          'dexie',
+          `${reason ?? 'Failed to retrieve image'}. Your background image is kept and shows again once the image database can be read.`,
+        )
+      }
+      return
+    }
+    writeSession(SESSION_KEYS.imageDatabaseFailureTold, undefined)
+    if (status === 'missing') {
+      updateWorkingTheme(withoutBackgroundImage, { history: 'never' })
+      return
+    }
+    if (status === 'present' && url && blob) {
+      // Without its key, undo steps name this image by its address, which dies with the page.
+      const key = await imageKey(blob).catch(() => undefined)
+      if (key) rememberImageKey(url, key)
+      updateWorkingTheme((theme) => ({ ...theme, backgroundImage: url }), { history: 'never' })
+    }
+  } finally {
+    setRestoringBackground(false)
+  }
+}
+
+// Another tab's background is its own object URL: this tab reads the stored image back.
+onWorkingThemeFromOtherTab((theme) => {
+  if (classifyImageReference(theme.backgroundImage) === 'object-url') {
+    storedBackground.release()
+    void restoreWorkingThemeBackground()
+  }
+})

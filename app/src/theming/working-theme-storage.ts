@@ -1,0 +1,130 @@
+import { parseTheme, type Theme } from '@theme-a-roo/theme'
+import { toast } from '@/lib/toast'
+import { STORAGE_KEYS } from '@/storage/keys'
+import { readStoredString, writeStored } from '@/storage/local-storage'
+import { workingThemeApplyDidNotFinish } from './apply-guard'
+import { baseThemeNames, unknownBaseMessage } from './base-themes'
+
+/*
+ * The working theme in the browser's storage: read once at start, written after each change
+ * (by the store itself, once per change), and read again when another tab writes it.
+ */
+
+/** The name every working theme carries, whatever it was called before. */
+export const WORKING_THEME_NAME = 'theme-a-roo-design'
+
+export function createDefaultWorkingTheme(): Theme {
+  return {
+    name: WORKING_THEME_NAME,
+    displayName: 'Design',
+    schemaVersion: 1,
+    inherits: 'light',
+    mostLike: 'light',
+    colors: {
+      background: 'lightgray',
+      foreground: '#2C323C',
+      themeColor: 'hsl(92, 20%, 42%)',
+      primary: '#324053',
+      primaryForeground: '#dfff75',
+      secondary: '#b4bfdf',
+      secondaryForeground: '#2C323C',
+      muted: '#dbecfb',
+      mutedForeground: '#2C323C',
+      accent: '#dfff75',
+      accentForeground: '#2C323C',
+      destructive: '#ef4343',
+      destructiveForeground: '#fafafa',
+    },
+  }
+}
+
+/** Stored text read back as the working theme: under the working name whatever it says. */
+export function parseStoredWorkingTheme(text: string): Theme {
+  return { ...parseTheme(text), name: WORKING_THEME_NAME }
+}
+
+export interface LoadedWorkingTheme {
+  theme: Theme
+  /** Set when the stored working theme could not be used as it was, and what took its place. */
+  restoreNotice?: string
+}
+
+const KEPT_UNDER_BACKUP = `so the default theme was loaded instead. Its text is kept in this browser under "${STORAGE_KEYS.workingThemeBackup}".`
+
+export function loadStoredWorkingTheme(): LoadedWorkingTheme {
+  const stored = readStoredString(STORAGE_KEYS.workingTheme)
+  if (stored === undefined) return { theme: createDefaultWorkingTheme() }
+  if (workingThemeApplyDidNotFinish()) {
+    console.error('The page stopped while the working theme was applied; using the default')
+    writeStored(STORAGE_KEYS.workingThemeBackup, stored)
+    // Removed, not kept: read again at the next start, it would take the page down again.
+    writeStored(STORAGE_KEYS.workingTheme, undefined)
+    return {
+      theme: createDefaultWorkingTheme(),
+      restoreNotice: `The page stopped while your working theme was being applied, ${KEPT_UNDER_BACKUP}`,
+    }
+  }
+  let theme: Theme
+  try {
+    theme = parseStoredWorkingTheme(stored)
+  } catch (error) {
+    console.error('Stored working theme is unreadable; using the default', error)
+    // The first edit would overwrite it: keep the text, so nothing the user had is lost for good.
+    writeStored(STORAGE_KEYS.workingThemeBackup, stored)
+    return {
+      theme: createDefaultWorkingTheme(),
+      restoreNotice: `Your saved working theme could not be read, ${KEPT_UNDER_BACKUP}`,
+    }
+  }
+  // Saved by an older version or edited by hand: a base that no longer exists would keep the
+  // theme from ever loading, so it goes, and the user is told.
+  const bases = baseThemeNames()
+  if (theme.inherits && !bases.has(theme.inherits)) {
+    const message = `${unknownBaseMessage(theme.inherits, bases)}, so your working theme now inherits from none.`
+    const rest = { ...theme }
+    delete rest.inherits
+    saveWorkingTheme(rest)
+    return { theme: rest, restoreNotice: message }
+  }
+  return { theme }
+}
+
+/** Said once per run of failed saves, not on every keystroke. */
+let saveFailureShown = false
+
+/*
+ * Edits replace only the objects on the changed path, so the JSON of every other part of the
+ * theme is the same as at the last save: it is kept per object, and a field edit of a large theme
+ * serialises little more than the field.
+ */
+const jsonOfPart = new WeakMap<object, string>()
+
+function themeJson(theme: Theme): string {
+  const parts = Object.entries(theme).flatMap(([key, value]) => {
+    if (value === undefined) return []
+    if (typeof value !== 'object' || value === null)
+      return [`${JSON.stringify(key)}:${JSON.stringify(value)}`]
+    let json = jsonOfPart.get(value as object)
+    if (json === undefined) {
+      json = JSON.stringify(value)
+      jsonOfPart.set(value as object, json)
+    }
+    return [`${JSON.stringify(key)}:${json}`]
+  })
+  return `{${parts.join(',')}}`
+}
+
+export function saveWorkingTheme(theme: Theme): void {
+  if (writeStored(STORAGE_KEYS.workingTheme, themeJson(theme))) {
+    saveFailureShown = false
+    return
+  }
+  console.error('Failed to save the working theme to browser storage')
+  if (!saveFailureShown) {
+    saveFailureShown = true
+    toast.error(
+      'Your working theme could not be saved in this browser (storage is full or turned off). Save it as a file to keep your changes.',
+      { id: 'working-theme-save-failed', duration: Infinity },
+    )
+  }
+}
