@@ -439,12 +439,17 @@ export function compositeOver(top: Rgba, bottom: Rgb): Rgb {
   return { r: mix(top.r, bottom.r), g: mix(top.g, bottom.g), b: mix(top.b, bottom.b) }
 }
 
+function linearChannel(c: number): number {
+  const v = c / 255
+  return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
+}
+
+/** The 256 channel values made linear once: the contrast check asks for millions of them. */
+const LINEAR_CHANNELS = Array.from({ length: 256 }, (_, c) => linearChannel(c))
+
 /** WCAG 2.x relative luminance (0 for black, 1 for white) of an opaque colour. */
 export function relativeLuminance({ r, g, b }: Rgb): number {
-  const linear = (c: number): number => {
-    const v = c / 255
-    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
-  }
+  const linear = (c: number): number => LINEAR_CHANNELS[c] ?? linearChannel(c)
   return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
 }
 

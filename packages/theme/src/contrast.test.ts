@@ -107,6 +107,55 @@ describe('contrast pairs', () => {
   })
 })
 
+/** A gradient of `count` different colours, some of them translucent. */
+function longGradient(count: number, seed: number): string {
+  const stops = Array.from({ length: count }, (_, i) => {
+    const hex = ((i * 2731 + seed * 977) % 4096).toString(16).padStart(3, '0')
+    return i % 5 === 0 ? `#${hex}8` : `#${hex}`
+  })
+  return `linear-gradient(90deg, ${stops.join(', ')})`
+}
+
+describe('long gradients', () => {
+  for (const stops of [40, 200]) {
+    it(`measures ${stops}-stop page, card and primary gradients quickly, every pair in 1..21`, () => {
+      const gradients = theme({
+        background: longGradient(stops, 1),
+        card: longGradient(stops, 2),
+        primary: longGradient(stops, 3),
+      })
+      const started = performance.now()
+      const pairs = measureThemeContrast(gradients, [WHITE, BLACK])
+      const fix = fixContrast(pair(pairs, 'primaryForeground on primary'))
+      // Painting every stop over every stop beneath took most of a minute for 40 stops.
+      expect(performance.now() - started).toBeLessThan(3000)
+      expect(pairs).toHaveLength(measureThemeContrast(theme(), [WHITE]).length)
+      for (const { label, ratio } of pairs) {
+        expect(ratio, label).toBeGreaterThanOrEqual(1)
+        expect(ratio, label).toBeLessThanOrEqual(21)
+      }
+      // No single text colour reads on a gradient of dark and light colours: none is offered.
+      expect(fix).toBeUndefined()
+    })
+  }
+
+  it('finds over several backdrops at once the lowest ratio of each backdrop alone', () => {
+    const glass = theme({
+      background: 'rgba(20, 40, 60, 0.4)',
+      card: longGradient(12, 4),
+      primary: longGradient(6, 5),
+    })
+    const backdrops = [WHITE, BLACK, { r: 200, g: 30, b: 90 }]
+    const each = backdrops.map((backdrop) => measureThemeContrast(glass, [backdrop]))
+    for (const { label, ratio } of measureThemeContrast(glass, backdrops)) {
+      expect(ratio, label).toBeCloseTo(
+        Math.min(...each.map((pairs) => pair(pairs, label).ratio)),
+        9,
+      )
+    }
+  })
+})
+
 describe('fixing a pair', () => {
   it('moves only the lightness, as little as reaches AA', () => {
     const pairs = measureThemeContrast(theme({ mutedForeground: '#9a8f80' }), [WHITE])

@@ -5,16 +5,20 @@
  * a `brightness()` backdrop filter brightens what lies beneath first, gradients count every colour
  * stop, and the shimmer button style's reduced opacity is applied. Where the theme leaves a value
  * out, the default of the theme-o-rama stylesheet is used (e.g. table headers in mutedForeground).
+ * The work grows linearly with the number of stops: each painted surface keeps a bounded sample
+ * of its colours (contrast-samples.ts).
  */
 import {
   compositeOver,
   contrastRatio,
   hslToRgb,
   parseCssColor,
+  relativeLuminance,
   rgbToHsl,
   type Rgb,
   type Rgba,
 } from './color.ts'
+import { luminanceRatio, sampleSurfaces, spreadByLuminance } from './contrast-samples.ts'
 import type { ButtonStateStyle, ButtonVariant, ButtonVariantStyle, Theme } from './types.ts'
 
 /** WCAG 2 thresholds for normal text, and (AA) for the parts of a control such as a switch. */
@@ -52,10 +56,17 @@ export function colorStops(value: string): Rgba[] {
   return stops
 }
 
-/** Paints `value` over each of `under`; undefined paints nothing. */
+/** Paints `value` over each of `under` (undefined paints nothing), keeping a bounded sample. */
 function layer(value: string | undefined, under: readonly Rgb[]): Rgb[] {
   if (value === undefined) return [...under]
-  return colorStops(value).flatMap((stop) => under.map((beneath) => compositeOver(stop, beneath)))
+  const painted: Rgb[] = []
+  for (const stop of colorStops(value)) {
+    // An opaque stop hides what lies beneath: over one colour or over all, it paints itself.
+    for (const beneath of stop.a < 1 ? under : under.slice(0, 1)) {
+      painted.push(compositeOver(stop, beneath))
+    }
+  }
+  return sampleSurfaces(painted)
 }
 
 /** Applies the brightness() part of a backdrop filter (the other functions keep mean colours). */
@@ -108,6 +119,8 @@ function buttonDefaults(
   }
 }
 
+const BLACK: Rgb = { r: 0, g: 0, b: 0 }
+
 const SHIMMER_OPACITY: Partial<Record<ButtonVariant, number>> = {
   default: 0.8,
   outline: 0.8,
@@ -117,9 +130,31 @@ const SHIMMER_OPACITY: Partial<Record<ButtonVariant, number>> = {
 }
 
 /**
- * Contrast of every pair in a theme whose inheritance is already resolved, for each backdrop: the
- * colours the page is painted over (white, the browser's canvas, for themes without an image; the
- * background image's colours for themes with one).
+ * How a text colour (or each stop of a text gradient) reads on the surfaces, the lowest ratio.
+ * The surfaces' luminances are worked out once: a Fix search asks about hundreds of colours.
+ */
+function lowestRatioOn(surfaces: readonly Rgb[]): (text: string) => number {
+  const luminances = surfaces.map((surface) => relativeLuminance(surface))
+  return (text) => {
+    let ratio = Number.POSITIVE_INFINITY
+    for (const stop of colorStops(text)) {
+      if (stop.a < 1) {
+        // Translucent text takes on each surface's colour.
+        for (const surface of surfaces) ratio = Math.min(ratio, contrastRatio(stop, surface))
+        continue
+      }
+      const ink = relativeLuminance(compositeOver(stop, BLACK))
+      for (const surface of luminances) ratio = Math.min(ratio, luminanceRatio(ink, surface))
+    }
+    return ratio
+  }
+}
+
+/**
+ * Contrast of every pair in a theme whose inheritance is already resolved, over every backdrop:
+ * the colours the page is painted over (white, the browser's canvas, for themes without an image;
+ * the background image's colours for themes with one). Painting goes colour by colour, so one
+ * pass over all backdrops at once finds the lowest ratios a pass per backdrop would.
  */
 export function measureThemeContrast(theme: Theme, backdrops: readonly Rgb[]): ContrastPair[] {
   const c = theme.colors ?? {}
@@ -128,48 +163,18 @@ export function measureThemeContrast(theme: Theme, backdrops: readonly Rgb[]): C
     if (value === undefined) throw new Error(`Theme ${theme.name} has no colors.${key}`)
     return value
   }
-  /** Per pair: its text colour and field, and one measurement per backdrop and surface set. */
-  const pairs = new Map<
-    string,
-    {
-      field: readonly string[] | undefined
-      value: string
-      target: number
-      measure: ((text: string) => number)[]
-    }
-  >()
-  const add = (
-    label: string,
-    field: readonly string[] | undefined,
-    value: string,
-    measure: (text: string) => number,
-    target = CONTRAST_AA,
-  ): void => {
-    const pair = pairs.get(label) ?? { field, value, target, measure: [] }
-    pair.measure.push(measure)
-    pairs.set(label, pair)
-  }
-  const lowest = (ratios: Iterable<number>): number => Math.min(Number.POSITIVE_INFINITY, ...ratios)
+  const pairs: (Omit<ContrastPair, 'ratio' | 'ratioWith'> & {
+    measure: (text: string) => number
+  })[] = []
   const check = (
     label: string,
     field: readonly string[] | undefined,
     text: string | undefined,
     surfaces: readonly Rgb[],
-    target?: number,
+    target = CONTRAST_AA,
   ): void => {
     if (text === undefined) throw new Error(`Theme ${theme.name}: no text colour for ${label}`)
-    add(
-      label,
-      field,
-      text,
-      (candidate) =>
-        lowest(
-          colorStops(candidate).flatMap((stop) =>
-            surfaces.map((surface) => contrastRatio(stop, surface)),
-          ),
-        ),
-      target,
-    )
+    pairs.push({ label, field, value: text, target, measure: lowestRatioOn(surfaces) })
   }
   /** A button: `fill` over each of `under`, text on top, and the whole faded to `opacity`. */
   const checkButton = (
@@ -180,235 +185,245 @@ export function measureThemeContrast(theme: Theme, backdrops: readonly Rgb[]): C
     under: readonly Rgb[],
     opacity: number,
   ): void => {
-    add(label, field, text, (candidate) => {
-      const ratios: number[] = []
-      for (const beneath of under) {
-        for (const surface of layer(fill, [beneath])) {
-          for (const stop of colorStops(candidate)) {
-            const ink = compositeOver(stop, surface)
-            const fade = (color: Rgb): Rgb => compositeOver({ ...color, a: opacity }, beneath)
-            ratios.push(contrastRatio(fade(ink), fade(surface)))
-          }
-        }
-      }
-      return lowest(ratios)
-    })
-  }
-
-  for (const backdrop of backdrops) {
-    const page = layer(c.background, [backdrop])
-    const card = layer(need('card'), filtered(page, c.cardBackdropFilter))
-    const popover = layer(need('popover'), filtered(page, c.popoverBackdropFilter))
-    const onPageOrCard = [...page, ...card]
-    check('foreground on background', ['colors', 'foreground'], need('foreground'), page)
-    check('cardForeground on card', ['colors', 'cardForeground'], need('cardForeground'), card)
-    check(
-      'popoverForeground on popover',
-      ['colors', 'popoverForeground'],
-      need('popoverForeground'),
-      popover,
-    )
-    check(
-      'primaryForeground on primary',
-      ['colors', 'primaryForeground'],
-      need('primaryForeground'),
-      layer(need('primary'), onPageOrCard),
-    )
-    check(
-      'secondaryForeground on secondary',
-      ['colors', 'secondaryForeground'],
-      need('secondaryForeground'),
-      layer(need('secondary'), onPageOrCard),
-    )
-    check(
-      'mutedForeground on muted',
-      ['colors', 'mutedForeground'],
-      need('mutedForeground'),
-      layer(need('muted'), onPageOrCard),
-    )
-    check(
-      'mutedForeground on background',
-      ['colors', 'mutedForeground'],
-      need('mutedForeground'),
-      page,
-    )
-    check('mutedForeground on card', ['colors', 'mutedForeground'], need('mutedForeground'), card)
-    check(
-      'accentForeground on accent',
-      ['colors', 'accentForeground'],
-      need('accentForeground'),
-      layer(need('accent'), [...onPageOrCard, ...popover]),
-    )
-    check(
-      'destructiveForeground on destructive',
-      ['colors', 'destructiveForeground'],
-      need('destructiveForeground'),
-      layer(need('destructive'), onPageOrCard),
-    )
-    if (c.inputBackground !== undefined) {
-      check(
-        'foreground on inputBackground',
-        ['colors', 'foreground'],
-        need('foreground'),
-        layer(c.inputBackground, filtered(onPageOrCard, c.inputBackdropFilter)),
-      )
-    }
-    if (theme.sidebar?.background !== undefined) {
-      check(
-        'foreground on sidebar',
-        ['colors', 'foreground'],
-        need('foreground'),
-        layer(theme.sidebar.background, filtered(page, theme.sidebar.backdropFilter)),
-      )
-    }
-
-    const t = theme.tables ?? {}
-    /** A table text colour is its own field when set, else the colour it defaults to. */
-    const tableField = (own: string | undefined, path: string[], fallback: keyof typeof c) =>
-      own !== undefined ? path : ['colors', fallback]
-    const table = layer(t.background, onPageOrCard)
-    const header = layer(t.header?.background, filtered(table, t.header?.backdropFilter))
-    check(
-      'tables.header.color on tables.header.background',
-      tableField(t.header?.color, ['tables', 'header', 'color'], 'mutedForeground'),
-      t.header?.color ?? c.mutedForeground,
-      header,
-    )
-    const row = layer(t.row?.background, filtered(table, t.row?.backdropFilter))
-    check(
-      'tables.row.color on tables.row.background',
-      tableField(t.row?.color, ['tables', 'row', 'color'], 'foreground'),
-      t.row?.color ?? c.foreground,
-      row,
-    )
-    check(
-      'tables.row.hover.color on tables.row.hover.background',
-      tableField(t.row?.hover?.color, ['tables', 'row', 'hover', 'color'], 'foreground'),
-      t.row?.hover?.color ?? c.foreground,
-      layer(t.row?.hover?.background ?? c.muted, row),
-    )
-    check(
-      'tables.row.selected.color on tables.row.selected.background',
-      tableField(
-        t.row?.selected?.color,
-        ['tables', 'row', 'selected', 'color'],
-        'accentForeground',
+    // Unfaded, the text simply sits on the fill.
+    if (opacity === 1) return check(label, field, text, layer(fill, under))
+    const fade = (color: Rgb, beneath: Rgb): Rgb => compositeOver({ ...color, a: opacity }, beneath)
+    const fillStops = colorStops(fill)
+    const painted = spreadByLuminance(
+      under.flatMap((beneath) =>
+        sampleSurfaces(fillStops.map((stop) => compositeOver(stop, beneath))).map((surface) => ({
+          beneath,
+          surface,
+        })),
       ),
-      t.row?.selected?.color ?? c.accentForeground,
-      layer(t.row?.selected?.background ?? c.accent, row),
-    )
-    const footer = layer(t.footer?.background ?? c.muted, filtered(table, t.footer?.backdropFilter))
-    check(
-      'tables.footer.color on tables.footer.background',
-      tableField(t.footer?.color, ['tables', 'footer', 'color'], 'mutedForeground'),
-      t.footer?.color ?? c.mutedForeground,
-      footer,
-    )
-
-    // A switch's thumb must stand out from its track in both states (a control, so 3:1); the
-    // thumb is set on its own, never through the page colour it defaults to.
-    const sw = theme.switches ?? {}
-    const thumb = sw.thumb?.background ?? need('background')
-    for (const [state, track] of [
-      ['checked', sw.checked?.background ?? need('primary')],
-      ['unchecked', sw.unchecked?.background ?? c.input ?? need('border')],
-    ] as const) {
-      check(
-        `switches.thumb on ${state} track`,
-        ['switches', 'thumb', 'background'],
-        thumb,
-        layer(track, onPageOrCard),
-        CONTRAST_CONTROL_AA,
-      )
-    }
-
-    const defaults = buttonDefaults({
-      primary: need('primary'),
-      primaryForeground: need('primaryForeground'),
-      secondary: need('secondary'),
-      secondaryForeground: need('secondaryForeground'),
-      destructive: need('destructive'),
-      destructiveForeground: need('destructiveForeground'),
-      foreground: need('foreground'),
-      accent: need('accent'),
-      accentForeground: need('accentForeground'),
-    })
-    const style = theme.buttonStyle
-    for (const variant of Object.keys(defaults) as ButtonVariant[]) {
-      const own: ButtonVariantStyle = theme.buttons?.[variant] ?? {}
-      const fallback = defaults[variant]
-      const state = (name: 'base' | 'hover' | 'active') => {
-        const values: ButtonStateStyle = name === 'base' ? own : (own[name] ?? {})
-        const base = name === 'base' ? fallback.base : fallback.hover
-        return {
-          background: values.background ?? base.background,
-          color: values.color ?? base.color,
-          // The text colour comes from the state's own value, else from one of the colours.
-          field:
-            values.color !== undefined
-              ? ['buttons', variant, ...(name === 'base' ? [] : [name]), 'color']
-              : ['colors', base.colorKey],
+      ({ beneath, surface }) => fade(surface, beneath),
+    ).map(({ beneath, surface }) => ({
+      beneath,
+      surface,
+      faded: relativeLuminance(fade(surface, beneath)),
+    }))
+    const measure = (candidate: string): number => {
+      let ratio = Number.POSITIVE_INFINITY
+      for (const stop of colorStops(candidate)) {
+        for (const { beneath, surface, faded } of painted) {
+          const ink = stop.a < 1 ? compositeOver(stop, surface) : stop
+          ratio = Math.min(ratio, luminanceRatio(relativeLuminance(fade(ink, beneath)), faded))
         }
       }
-      const base = state('base')
-      const hover = state('hover')
-      const active = state('active')
-      if (variant === 'link') {
-        if (style === 'gradient') {
-          // Gradient links paint their text with the background → hover background gradient.
-          check(
-            'link text (gradient) on background/card',
-            undefined,
-            `linear-gradient(${base.background}, ${hover.background})`,
-            onPageOrCard,
-          )
-        } else {
-          for (const [name, s] of [
-            ['', base],
-            [' hover', hover],
-            [' active', active],
-          ] as const) {
-            check(`buttons.link${name} color`, s.field, s.color, layer(s.background, onPageOrCard))
-          }
-        }
-        continue
-      }
-      const opacity = style === 'shimmer' ? (SHIMMER_OPACITY[variant] ?? 1) : 1
-      // Gradient buttons blend the background into the hover background under the normal colour.
-      const baseFill =
-        style === 'gradient'
-          ? `linear-gradient(${base.background}, ${hover.background})`
-          : base.background
-      checkButton(
-        `buttons.${variant} color on background`,
-        base.field,
-        base.color,
-        baseFill,
-        onPageOrCard,
-        opacity,
-      )
-      checkButton(
-        `buttons.${variant} hover color on hover background`,
-        hover.field,
-        hover.color,
-        hover.background,
-        onPageOrCard,
-        opacity,
-      )
-      checkButton(
-        `buttons.${variant} active color on active background`,
-        active.field,
-        active.color,
-        active.background,
-        onPageOrCard,
-        opacity,
-      )
+      return ratio
     }
+    pairs.push({ label, field, value: text, target: CONTRAST_AA, measure })
   }
-  return [...pairs].map(([label, { field, value, target, measure }]) => {
-    const ratioWith = (text: string): number => lowest(measure.map((m) => m(text)))
-    return { label, field, value, ratio: ratioWith(value), target, ratioWith }
+
+  const page = layer(c.background, backdrops)
+  const card = layer(need('card'), filtered(page, c.cardBackdropFilter))
+  const popover = layer(need('popover'), filtered(page, c.popoverBackdropFilter))
+  const onPageOrCard = sampleSurfaces([...page, ...card])
+  check('foreground on background', ['colors', 'foreground'], need('foreground'), page)
+  check('cardForeground on card', ['colors', 'cardForeground'], need('cardForeground'), card)
+  check(
+    'popoverForeground on popover',
+    ['colors', 'popoverForeground'],
+    need('popoverForeground'),
+    popover,
+  )
+  check(
+    'primaryForeground on primary',
+    ['colors', 'primaryForeground'],
+    need('primaryForeground'),
+    layer(need('primary'), onPageOrCard),
+  )
+  check(
+    'secondaryForeground on secondary',
+    ['colors', 'secondaryForeground'],
+    need('secondaryForeground'),
+    layer(need('secondary'), onPageOrCard),
+  )
+  check(
+    'mutedForeground on muted',
+    ['colors', 'mutedForeground'],
+    need('mutedForeground'),
+    layer(need('muted'), onPageOrCard),
+  )
+  check(
+    'mutedForeground on background',
+    ['colors', 'mutedForeground'],
+    need('mutedForeground'),
+    page,
+  )
+  check('mutedForeground on card', ['colors', 'mutedForeground'], need('mutedForeground'), card)
+  check(
+    'accentForeground on accent',
+    ['colors', 'accentForeground'],
+    need('accentForeground'),
+    layer(need('accent'), sampleSurfaces([...onPageOrCard, ...popover])),
+  )
+  check(
+    'destructiveForeground on destructive',
+    ['colors', 'destructiveForeground'],
+    need('destructiveForeground'),
+    layer(need('destructive'), onPageOrCard),
+  )
+  if (c.inputBackground !== undefined) {
+    check(
+      'foreground on inputBackground',
+      ['colors', 'foreground'],
+      need('foreground'),
+      layer(c.inputBackground, filtered(onPageOrCard, c.inputBackdropFilter)),
+    )
+  }
+  if (theme.sidebar?.background !== undefined) {
+    check(
+      'foreground on sidebar',
+      ['colors', 'foreground'],
+      need('foreground'),
+      layer(theme.sidebar.background, filtered(page, theme.sidebar.backdropFilter)),
+    )
+  }
+
+  const t = theme.tables ?? {}
+  /** A table text colour is its own field when set, else the colour it defaults to. */
+  const tableField = (own: string | undefined, path: string[], fallback: keyof typeof c) =>
+    own !== undefined ? path : ['colors', fallback]
+  const table = layer(t.background, onPageOrCard)
+  const header = layer(t.header?.background, filtered(table, t.header?.backdropFilter))
+  check(
+    'tables.header.color on tables.header.background',
+    tableField(t.header?.color, ['tables', 'header', 'color'], 'mutedForeground'),
+    t.header?.color ?? c.mutedForeground,
+    header,
+  )
+  const row = layer(t.row?.background, filtered(table, t.row?.backdropFilter))
+  check(
+    'tables.row.color on tables.row.background',
+    tableField(t.row?.color, ['tables', 'row', 'color'], 'foreground'),
+    t.row?.color ?? c.foreground,
+    row,
+  )
+  check(
+    'tables.row.hover.color on tables.row.hover.background',
+    tableField(t.row?.hover?.color, ['tables', 'row', 'hover', 'color'], 'foreground'),
+    t.row?.hover?.color ?? c.foreground,
+    layer(t.row?.hover?.background ?? c.muted, row),
+  )
+  check(
+    'tables.row.selected.color on tables.row.selected.background',
+    tableField(t.row?.selected?.color, ['tables', 'row', 'selected', 'color'], 'accentForeground'),
+    t.row?.selected?.color ?? c.accentForeground,
+    layer(t.row?.selected?.background ?? c.accent, row),
+  )
+  const footer = layer(t.footer?.background ?? c.muted, filtered(table, t.footer?.backdropFilter))
+  check(
+    'tables.footer.color on tables.footer.background',
+    tableField(t.footer?.color, ['tables', 'footer', 'color'], 'mutedForeground'),
+    t.footer?.color ?? c.mutedForeground,
+    footer,
+  )
+
+  // A switch's thumb must stand out from its track in both states (a control, so 3:1); the
+  // thumb is set on its own, never through the page colour it defaults to.
+  const sw = theme.switches ?? {}
+  const thumb = sw.thumb?.background ?? need('background')
+  for (const [state, track] of [
+    ['checked', sw.checked?.background ?? need('primary')],
+    ['unchecked', sw.unchecked?.background ?? c.input ?? need('border')],
+  ] as const) {
+    check(
+      `switches.thumb on ${state} track`,
+      ['switches', 'thumb', 'background'],
+      thumb,
+      layer(track, onPageOrCard),
+      CONTRAST_CONTROL_AA,
+    )
+  }
+
+  const defaults = buttonDefaults({
+    primary: need('primary'),
+    primaryForeground: need('primaryForeground'),
+    secondary: need('secondary'),
+    secondaryForeground: need('secondaryForeground'),
+    destructive: need('destructive'),
+    destructiveForeground: need('destructiveForeground'),
+    foreground: need('foreground'),
+    accent: need('accent'),
+    accentForeground: need('accentForeground'),
   })
+  const style = theme.buttonStyle
+  for (const variant of Object.keys(defaults) as ButtonVariant[]) {
+    const own: ButtonVariantStyle = theme.buttons?.[variant] ?? {}
+    const fallback = defaults[variant]
+    const state = (name: 'base' | 'hover' | 'active') => {
+      const values: ButtonStateStyle = name === 'base' ? own : (own[name] ?? {})
+      const base = name === 'base' ? fallback.base : fallback.hover
+      return {
+        background: values.background ?? base.background,
+        color: values.color ?? base.color,
+        // The text colour comes from the state's own value, else from one of the colours.
+        field:
+          values.color !== undefined
+            ? ['buttons', variant, ...(name === 'base' ? [] : [name]), 'color']
+            : ['colors', base.colorKey],
+      }
+    }
+    const base = state('base')
+    const hover = state('hover')
+    const active = state('active')
+    if (variant === 'link') {
+      if (style === 'gradient') {
+        // Gradient links paint their text with the background → hover background gradient.
+        check(
+          'link text (gradient) on background/card',
+          undefined,
+          `linear-gradient(${base.background}, ${hover.background})`,
+          onPageOrCard,
+        )
+      } else {
+        for (const [name, s] of [
+          ['', base],
+          [' hover', hover],
+          [' active', active],
+        ] as const) {
+          check(`buttons.link${name} color`, s.field, s.color, layer(s.background, onPageOrCard))
+        }
+      }
+      continue
+    }
+    const opacity = style === 'shimmer' ? (SHIMMER_OPACITY[variant] ?? 1) : 1
+    // Gradient buttons blend the background into the hover background under the normal colour.
+    const baseFill =
+      style === 'gradient'
+        ? `linear-gradient(${base.background}, ${hover.background})`
+        : base.background
+    checkButton(
+      `buttons.${variant} color on background`,
+      base.field,
+      base.color,
+      baseFill,
+      onPageOrCard,
+      opacity,
+    )
+    checkButton(
+      `buttons.${variant} hover color on hover background`,
+      hover.field,
+      hover.color,
+      hover.background,
+      onPageOrCard,
+      opacity,
+    )
+    checkButton(
+      `buttons.${variant} active color on active background`,
+      active.field,
+      active.color,
+      active.background,
+      onPageOrCard,
+      opacity,
+    )
+  }
+  return pairs.map(({ measure, ...pair }) => ({
+    ...pair,
+    ratio: measure(pair.value),
+    ratioWith: measure,
+  }))
 }
 
 /** A colour as CSS: hex when opaque, rgba() otherwise. */

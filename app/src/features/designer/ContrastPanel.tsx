@@ -1,16 +1,18 @@
-import { CheckIcon, WandSparklesIcon } from 'lucide-react'
-import { useDeferredValue, useMemo, useState } from 'react'
+import { CheckIcon, LoaderCircleIcon, WandSparklesIcon } from 'lucide-react'
+import { useEffect, useState } from 'react'
 import { CONTRAST_AA, CONTRAST_AAA, type Theme } from '@theme-a-roo/theme'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
+import { cn } from '@/lib/cn'
 import { toast } from '@/lib/toast'
 import { setWorkingThemeField, setWorkingThemeFields } from '@/theming/working-theme'
-import { allFixes, contrastRows, fixFor, type ContrastRow } from './contrast-fixes'
+import { useContrast, type FixQuestion } from './contrast-client'
+import type { FieldChange, MeasuredRow } from './contrast-worker'
 import { useBackdrops } from './image-backdrops'
 
 /** Text is graded AA (4.5:1) or AAA (7:1); a control's parts pass AA at 3:1. */
-function grade({ ratio, target }: ContrastRow) {
+function grade({ ratio, target }: MeasuredRow) {
   if (target === CONTRAST_AA && ratio >= CONTRAST_AAA)
     return { label: 'AAA', variant: 'default' as const }
   if (ratio >= target) return { label: 'AA', variant: 'secondary' as const }
@@ -20,11 +22,13 @@ function grade({ ratio, target }: ContrastRow) {
 function Row({
   row,
   editable,
+  fixing,
   onFix,
 }: {
-  row: ContrastRow
+  row: MeasuredRow
   editable: boolean
-  onFix: (row: ContrastRow) => void
+  fixing: boolean
+  onFix: (row: MeasuredRow) => void
 }) {
   const { label, variant } = grade(row)
   return (
@@ -40,6 +44,7 @@ function Row({
           size="sm"
           variant="outline"
           className="h-7 px-2 text-xs"
+          disabled={fixing}
           aria-label={`Fix ${row.label}`}
           title={`Change ${row.field.join('.')} to the nearest lightness that passes`}
           onClick={() => onFix(row)}
@@ -51,9 +56,24 @@ function Row({
   )
 }
 
+/** True once `active` has lasted `delay` ms: a quick re-measure then shows no flicker. */
+function useLasting(active: boolean, delay: number): boolean {
+  const [lasting, setLasting] = useState(false)
+  useEffect(() => {
+    if (!active) return
+    const timer = setTimeout(() => setLasting(true), delay)
+    return () => {
+      clearTimeout(timer)
+      setLasting(false)
+    }
+  }, [active, delay])
+  return active && lasting
+}
+
 /**
  * The WCAG contrast of every text/surface pair of the theme as it is painted (translucent layers
  * over the page, the background image's worst cell), with a fix for each failing text colour.
+ * Measuring and fixing run in a worker, so a theme of long gradients never holds the page back.
  */
 export function ContrastPanel({
   theme,
@@ -63,60 +83,82 @@ export function ContrastPanel({
   editable: boolean
 }) {
   const [showAll, setShowAll] = useState(false)
-  // Measuring every pair over every cell of an image takes a while: while a picker is dragged the
-  // panel catches up between frames instead of holding each one back.
-  const measured = useDeferredValue(theme)
-  const backdrops = useBackdrops(measured?.backgroundImage)
-  const result = useMemo((): { rows: ContrastRow[] } | { error: string } | undefined => {
-    if (!measured || !backdrops) return undefined
-    try {
-      return { rows: contrastRows(measured, backdrops) }
-    } catch (error) {
-      return { error: error instanceof Error ? error.message : String(error) }
-    }
-  }, [measured, backdrops])
+  const [fixing, setFixing] = useState(false)
+  const backdrops = useBackdrops(theme?.backgroundImage)
+  const { outcome, measuring, fix } = useContrast(theme, backdrops)
+  // The last figures stay in view while the next are measured, dimmed once that takes a while.
+  const checking = useLasting(measuring, 300)
 
-  const rows = result && 'rows' in result ? result.rows : []
+  const rows = outcome && 'rows' in outcome ? outcome.rows : []
   const failing = rows.filter((row) => row.ratio < row.target)
   const anyFixable = rows.some((row) => row.fixable)
 
-  function fix(row: ContrastRow) {
-    const color = fixFor(rows, row)
-    if (row.field && color) setWorkingThemeField(row.field, color)
-    else toast.error(`No lightness of ${row.value} reaches ${row.target}:1 here`)
+  async function search(question: FixQuestion, apply: (changes: FieldChange[]) => void) {
+    setFixing(true)
+    try {
+      apply(await fix(question))
+    } catch (error) {
+      // Aborted: the panel was closed while searching, and nobody is waiting for the answer.
+      if (error instanceof DOMException && error.name === 'AbortError') return
+      toast.error(
+        `Contrast cannot be fixed: ${error instanceof Error ? error.message : String(error)}`,
+      )
+    } finally {
+      setFixing(false)
+    }
   }
+  const fixRow = (row: MeasuredRow) =>
+    void search({ kind: 'fix', label: row.label }, ([change]) => {
+      if (change) setWorkingThemeField(...change)
+      else toast.error(`No lightness of ${row.value} reaches ${row.target}:1 here`)
+    })
+  const fixAll = () => void search({ kind: 'fix-all' }, setWorkingThemeFields)
   const shown = showAll ? rows : failing
 
   return (
-    <Card>
+    <Card aria-busy={measuring}>
       <CardHeader className="gap-2 p-4 md:p-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-lg font-semibold" id="designer-contrast">
             Contrast
           </h2>
           {editable && anyFixable && (
-            <Button size="sm" onClick={() => setWorkingThemeFields(allFixes(rows))}>
+            <Button size="sm" disabled={fixing} onClick={fixAll}>
               <WandSparklesIcon aria-hidden />
               Fix all
             </Button>
           )}
         </div>
-        <CardDescription role="status">
-          {!result && 'Checking contrast...'}
-          {result && 'error' in result && `Contrast cannot be checked: ${result.error}`}
-          {result &&
-            'rows' in result &&
+        <CardDescription role="status" className="flex items-center gap-2">
+          {(!outcome || checking) && (
+            <>
+              <LoaderCircleIcon aria-hidden className="size-4 motion-safe:animate-spin" />
+              Checking contrast...
+            </>
+          )}
+          {outcome &&
+            !checking &&
+            'error' in outcome &&
+            `Contrast cannot be checked: ${outcome.error}`}
+          {outcome &&
+            !checking &&
+            'rows' in outcome &&
             (failing.length === 0
               ? `All ${rows.length} pairs reach AA (4.5:1 for text, 3:1 for switches).`
               : `${failing.length} of ${rows.length} pairs are below AA (4.5:1 for text, 3:1 for switches).`)}
         </CardDescription>
       </CardHeader>
       {rows.length > 0 && (
-        <CardContent className="flex flex-col gap-2 px-4 pb-4 md:px-6 md:pb-6">
+        <CardContent
+          className={cn(
+            'flex flex-col gap-2 px-4 pb-4 transition-opacity md:px-6 md:pb-6',
+            checking && 'opacity-60',
+          )}
+        >
           {shown.length > 0 && (
             <ul aria-labelledby="designer-contrast">
               {shown.map((row) => (
-                <Row key={row.label} row={row} editable={editable} onFix={fix} />
+                <Row key={row.label} row={row} editable={editable} fixing={fixing} onFix={fixRow} />
               ))}
             </ul>
           )}

@@ -30,8 +30,9 @@ const fieldKey = (row: ContrastPair) => row.field?.join('.')
 export function fixFor(rows: readonly ContrastRow[], row: ContrastRow): string | undefined {
   if (!row.fixable) return undefined
   const group = rows.filter((other) => fieldKey(other) === fieldKey(row))
-  const ratioWith = (text: string) => Math.min(...group.map((pair) => pair.ratioWith(text)))
-  const target = Math.max(...group.map((pair) => pair.target))
+  const ratioWith = (text: string) =>
+    group.reduce((lowest, pair) => Math.min(lowest, pair.ratioWith(text)), Infinity)
+  const target = group.reduce((highest, pair) => Math.max(highest, pair.target), 0)
   return fixContrast({ ...row, ratio: ratioWith(row.value), target, ratioWith })
 }
 

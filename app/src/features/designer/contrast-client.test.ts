@@ -1,0 +1,100 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { Theme } from '@theme-a-roo/theme'
+import { ContrastClient, type ContrastSource } from './contrast-client'
+import type { ContrastRequest, ContrastResponse, MeasuredRow } from './contrast-worker'
+
+/** A worker that records what it is asked and answers only when the test says so. */
+function fakeWorker() {
+  const requests: ContrastRequest[] = []
+  const terminate = vi.fn()
+  const worker = {
+    onmessage: null as ((event: MessageEvent<ContrastResponse>) => void) | null,
+    onerror: null as ((event: ErrorEvent) => void) | null,
+    postMessage: (request: ContrastRequest) => requests.push(request),
+    terminate,
+  }
+  const answer = (response: ContrastResponse) =>
+    worker.onmessage?.({ data: response } as MessageEvent<ContrastResponse>)
+  return { worker: worker as unknown as Worker, requests, answer, terminate }
+}
+
+const source = (name: string): ContrastSource => ({
+  theme: { name, displayName: name, schemaVersion: 1, backgroundImage: 'data:image/png;base64,AA' },
+  backdrops: [{ r: 255, g: 255, b: 255 }],
+})
+
+const row = (label: string): MeasuredRow => ({
+  label,
+  field: ['colors', 'foreground'],
+  value: '#777777',
+  ratio: 4.48,
+  target: 4.5,
+  fixable: true,
+})
+
+describe('the contrast worker client', () => {
+  it('measures only the newest theme and drops the result of a replaced one', () => {
+    const { worker, requests, answer } = fakeWorker()
+    const measured = vi.fn()
+    const client = new ContrastClient(measured, worker)
+    const [first, second, third] = [source('first'), source('second'), source('third')]
+
+    client.measure(first)
+    client.measure(second)
+    client.measure(third)
+    // One measurement at a time; the second theme was replaced before it could be sent.
+    expect(requests.map((request) => request.theme.name)).toEqual(['first'])
+    // The image is already read into backdrops and is not copied to the worker.
+    expect((requests[0]?.theme as Theme).backgroundImage).toBeUndefined()
+
+    answer({ id: requests[0]?.id ?? 0, kind: 'measure', rows: [row('first')] })
+    expect(measured).not.toHaveBeenCalled()
+    expect(requests.map((request) => request.theme.name)).toEqual(['first', 'third'])
+
+    answer({ id: requests[1]?.id ?? 0, kind: 'measure', rows: [row('third')] })
+    expect(measured).toHaveBeenCalledExactlyOnceWith(third, { rows: [row('third')] })
+  })
+
+  it('answers a fix while a measurement runs, and reports what the worker could not do', async () => {
+    const { worker, requests, answer } = fakeWorker()
+    const measured = vi.fn()
+    const client = new ContrastClient(measured, worker)
+    client.measure(source('measured'))
+    const fix = client.fix(source('shown'), { kind: 'fix', label: 'foreground on background' })
+    const fixAll = client.fix(source('shown'), { kind: 'fix-all' })
+    expect(requests.map(({ kind }) => kind)).toEqual(['measure', 'fix', 'fix-all'])
+
+    answer({ id: requests[1]?.id ?? 0, kind: 'fix', changes: [[['colors', 'foreground'], '#555']] })
+    await expect(fix).resolves.toEqual([[['colors', 'foreground'], '#555']])
+    answer({ id: requests[2]?.id ?? 0, kind: 'error', message: 'No colour found in "var(--x)"' })
+    await expect(fixAll).rejects.toThrow('No colour found in "var(--x)"')
+    answer({ id: requests[0]?.id ?? 0, kind: 'error', message: 'Theme x has no colors.card' })
+    expect(measured).toHaveBeenCalledWith(source('measured'), {
+      error: 'Theme x has no colors.card',
+    })
+  })
+
+  it('says why when the worker cannot start, for the theme waiting and every later one', () => {
+    const { worker } = fakeWorker()
+    const measured = vi.fn()
+    const client = new ContrastClient(measured, worker)
+    client.measure(source('waiting'))
+    worker.onerror?.({ message: 'Failed to load the worker script' } as ErrorEvent)
+    expect(measured).toHaveBeenLastCalledWith(source('waiting'), {
+      error: 'Failed to load the worker script',
+    })
+    client.measure(source('later'))
+    expect(measured).toHaveBeenLastCalledWith(source('later'), {
+      error: 'Failed to load the worker script',
+    })
+  })
+
+  it('closing stops the worker, and a fix still searched ends as aborted', async () => {
+    const { worker, terminate } = fakeWorker()
+    const client = new ContrastClient(vi.fn(), worker)
+    const fix = client.fix(source('shown'), { kind: 'fix-all' })
+    client.dispose()
+    expect(terminate).toHaveBeenCalled()
+    await expect(fix).rejects.toMatchObject({ name: 'AbortError' })
+  })
+})

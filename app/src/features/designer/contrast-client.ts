@@ -1,0 +1,146 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import type { Rgb, Theme } from '@theme-a-roo/theme'
+import type { ContrastRequest, ContrastResponse, FieldChange, MeasuredRow } from './contrast-worker'
+
+/** What is measured: a resolved theme over the colours its page is painted on. */
+export interface ContrastSource {
+  theme: Theme
+  backdrops: readonly Rgb[]
+}
+
+export type ContrastOutcome = { rows: MeasuredRow[] } | { error: string }
+
+export type FixQuestion = { kind: 'fix'; label: string } | { kind: 'fix-all' }
+
+type WorkerPort = Pick<Worker, 'postMessage' | 'terminate' | 'onmessage' | 'onerror'>
+
+interface PendingFix {
+  resolve: (changes: FieldChange[]) => void
+  reject: (error: Error) => void
+}
+
+/**
+ * The contrast panel's line to its worker. Only the newest theme is worth measuring: while one
+ * measurement runs, later themes replace each other and the last is sent when it ends, and the
+ * result of a measurement whose theme has since been replaced is dropped.
+ */
+export class ContrastClient {
+  private nextId = 0
+  private running: { id: number; source: ContrastSource } | undefined
+  private waiting: ContrastSource | undefined
+  private readonly fixes = new Map<number, PendingFix>()
+  /** Why the worker cannot answer, once it has failed to start. */
+  private broken: string | undefined
+
+  constructor(
+    private readonly onMeasured: (source: ContrastSource, outcome: ContrastOutcome) => void,
+    private readonly worker: WorkerPort = new Worker(
+      new URL('./contrast-worker.ts', import.meta.url),
+      { type: 'module' },
+    ),
+  ) {
+    worker.onmessage = (event: MessageEvent<ContrastResponse>) => this.receive(event.data)
+    worker.onerror = (event) => this.fail(event.message || 'The contrast check could not start')
+  }
+
+  measure(source: ContrastSource): void {
+    if (this.broken) return this.onMeasured(source, { error: this.broken })
+    this.waiting = source
+    this.sendWaiting()
+  }
+
+  /** The changes that fix one pair or all of them, as measured on `source`. */
+  fix(source: ContrastSource, question: FixQuestion): Promise<FieldChange[]> {
+    if (this.broken) return Promise.reject(new Error(this.broken))
+    const id = ++this.nextId
+    return new Promise((resolve, reject) => {
+      this.fixes.set(id, { resolve, reject })
+      this.post({ id, ...question, ...source })
+    })
+  }
+
+  /** Stops the worker; fixes still being searched end in an AbortError. */
+  dispose(): void {
+    this.worker.terminate()
+    this.broken = 'The contrast check was closed'
+    this.running = undefined
+    this.waiting = undefined
+    this.rejectFixes(new DOMException(this.broken, 'AbortError'))
+  }
+
+  private post({ theme, ...request }: ContrastRequest): void {
+    // The image is already read into backdrops: an embedded one would be megabytes to copy.
+    this.worker.postMessage({ ...request, theme: { ...theme, backgroundImage: undefined } })
+  }
+
+  private sendWaiting(): void {
+    if (this.running || !this.waiting) return
+    this.running = { id: ++this.nextId, source: this.waiting }
+    this.waiting = undefined
+    this.post({ id: this.running.id, kind: 'measure', ...this.running.source })
+  }
+
+  private receive(response: ContrastResponse): void {
+    const fix = this.fixes.get(response.id)
+    if (fix) {
+      this.fixes.delete(response.id)
+      if (response.kind === 'error') fix.reject(new Error(response.message))
+      else fix.resolve(response.kind === 'fix' ? response.changes : [])
+      return
+    }
+    if (response.id !== this.running?.id) return
+    const { source } = this.running
+    this.running = undefined
+    // A newer theme is waiting: this result is already out of date.
+    if (!this.waiting) {
+      if (response.kind === 'error') this.onMeasured(source, { error: response.message })
+      else this.onMeasured(source, { rows: response.kind === 'measure' ? response.rows : [] })
+    }
+    this.sendWaiting()
+  }
+
+  /** The worker could not run: the newest theme gets the reason instead of a result. */
+  private fail(message: string): void {
+    this.broken = message
+    const source = this.waiting ?? this.running?.source
+    this.running = undefined
+    this.waiting = undefined
+    if (source) this.onMeasured(source, { error: message })
+    this.rejectFixes(new Error(message))
+  }
+
+  private rejectFixes(error: Error): void {
+    for (const { reject } of this.fixes.values()) reject(error)
+    this.fixes.clear()
+  }
+}
+
+/**
+ * The contrast of `theme` over `backdrops` (undefined while either is still loading), measured
+ * in a worker. `measured` is the latest result, which may be for an earlier theme while
+ * `measuring` is true; `fix` searches a fix on the theme that result is for.
+ */
+export function useContrast(theme: Theme | undefined, backdrops: readonly Rgb[] | undefined) {
+  const [measured, setMeasured] = useState<{ source: ContrastSource; outcome: ContrastOutcome }>()
+  const client = useRef<ContrastClient>(undefined)
+  useEffect(() => {
+    const created = new ContrastClient((source, outcome) => setMeasured({ source, outcome }))
+    client.current = created
+    return () => created.dispose()
+  }, [])
+  const source = useMemo(
+    () => (theme && backdrops ? { theme, backdrops } : undefined),
+    [theme, backdrops],
+  )
+  useEffect(() => {
+    if (source) client.current?.measure(source)
+  }, [source])
+  const fix = useCallback(
+    (question: FixQuestion): Promise<FieldChange[]> =>
+      measured && client.current
+        ? client.current.fix(measured.source, question)
+        : Promise.resolve([]),
+    [measured],
+  )
+  return { outcome: measured?.outcome, measuring: !source || measured?.source !== source, fix }
+}
