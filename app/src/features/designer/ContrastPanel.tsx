@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
 import { toast } from '@/lib/toast'
-import { setWorkingThemeField, setWorkingThemeFields } from '@/theming/working-theme'
+import { setWorkingThemeFields } from '@/theming/working-theme'
 import { useContrast, type FixQuestion } from './contrast-client'
 import type { FieldChange, MeasuredRow } from './contrast-worker'
 import { useBackdrops } from './image-backdrops'
@@ -109,7 +109,8 @@ export function ContrastPanel({
   }
   const fixRow = (row: MeasuredRow) =>
     void search({ kind: 'fix', label: row.label }, ([change]) => {
-      if (change) setWorkingThemeField(...change)
+      // A Fix is one undo step of its own, however soon another follows.
+      if (change) setWorkingThemeFields([change])
       else toast.error(`No lightness of ${row.value} reaches ${row.target}:1 here`)
     })
   const fixAll = () => void search({ kind: 'fix-all' }, setWorkingThemeFields)
