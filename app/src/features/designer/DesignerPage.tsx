@@ -15,7 +15,7 @@ import {
   setWorkingThemeInherits,
   useWorkingTheme,
 } from '@/theming/working-theme'
-import { UndoRedo } from '@/components/UndoRedo'
+import { UndoRedo } from '@/components/working-theme/UndoRedo'
 import { FIELD_CATALOGUE, FIELD_GROUPS, searchFields, type FieldSpec } from './field-catalogue'
 import { ContrastPanel } from './ContrastPanel'
 import { DesignerPreview } from './DesignerPreview'
