@@ -1,5 +1,6 @@
 import { LoaderCircleIcon, UploadIcon } from 'lucide-react'
 import { useId, useRef, useState, type ChangeEvent } from 'react'
+import { errorMessage } from '@/lib/error-message'
 import { reportError } from '@/lib/error-queue'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
@@ -22,7 +23,7 @@ export function UploadImage({ editable }: { editable: boolean }) {
       await setWorkingThemeBackgroundImage(file)
     } catch (error) {
       console.error('Failed to store background image', error)
-      const message = error instanceof Error ? error.message : String(error)
+      const message = errorMessage(error)
       // A database that refuses the image is a storage fault (the Dexie dialog); a file that is
       // not a usable image is the user's to fix (a toast).
       const { isImageDatabaseFailure } = await import('@/storage/image-store')

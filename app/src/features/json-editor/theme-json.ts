@@ -5,6 +5,7 @@ import {
   type Theme,
 } from '@theme-a-roo/theme'
 import { unknownBaseMessage } from '@/theming/theme-runtime'
+import { errorMessage } from '@/lib/error-message'
 
 /** What the Validate button last found; any edit sets it back to none. */
 export type ValidationState =
@@ -38,10 +39,6 @@ const MESSAGES = {
   },
 } as const
 
-function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
-
 /**
  * Reads editor text as a theme for Apply or Validate: blank text, JSON syntax and then the
  * engine's rules, each failure with the message the spec gives (the engine's own for its rules).
@@ -60,14 +57,14 @@ export function checkThemeJson(
   try {
     document = JSON.parse(text)
   } catch (error) {
-    return { ok: false, message: messages.syntax(reasonOf(error)) }
+    return { ok: false, message: messages.syntax(errorMessage(error)) }
   }
   let theme: Theme
   let warnings: SchemaViolation[]
   try {
     ;({ theme, warnings } = readTheme(document))
   } catch (error) {
-    return { ok: false, message: reasonOf(error) }
+    return { ok: false, message: errorMessage(error) }
   }
   // A base that does not exist would leave the theme unable to load; say so before applying.
   if (theme.inherits && baseThemeNames && !baseThemeNames.has(theme.inherits)) {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { sha256Hex } from './sha256'
+import { errorMessage } from '@/lib/error-message'
 
 export type LicenseHash =
   | { status: 'none' }
@@ -31,7 +32,7 @@ export function useLicenseHash(url: string | undefined): LicenseHash {
       } catch (error) {
         outcome = {
           status: 'failed',
-          reason: error instanceof Error ? error.message : String(error),
+          reason: errorMessage(error),
         }
       }
       if (!abort.signal.aborted) setResult({ address, result: outcome })

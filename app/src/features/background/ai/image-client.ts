@@ -4,6 +4,7 @@ import {
   imageDataUrlFromResponse,
   type BackgroundImageRequest,
 } from './image-request'
+import { errorMessage } from '@/lib/error-message'
 
 /** Build-time configuration (DESIGN.md 'Configuration'); absent or blank values count as unset. */
 export interface ImageClientConfig {
@@ -107,7 +108,7 @@ export async function generateBackgroundImage(
  * of the key (e.g. 'Incorrect API key provided: sk-...'), so anything key-like is masked.
  */
 export function describeGenerationError(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error)
+  const message = errorMessage(error)
   const { apiKey } = readImageClientConfig()
   const withoutKey = apiKey ? message.split(apiKey).join('[hidden]') : message
   return withoutKey.replace(/\bsk-[\w*.-]+/g, '[hidden]').slice(0, 300)
