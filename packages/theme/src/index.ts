@@ -31,6 +31,7 @@ export {
   type Hsv,
 } from './color.ts'
 export { themeNameSlug } from './names.ts'
+export { isPlainObject, type PlainObject } from './objects.ts'
 export {
   classifyImageReference,
   needsSeparateUpload,
