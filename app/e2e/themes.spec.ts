@@ -84,7 +84,9 @@ test('start with an example theme, rename it, and find it again after a reload',
   await expect(nameField).toBeDisabled()
   await page.getByRole('button', { name: 'Start with this theme' }).click()
   const confirm = page.getByRole('alertdialog')
-  await expect(confirm).toContainText('Windows 95')
+  await expect(confirm).toContainText(
+    'Your working theme will be replaced by a copy of "Windows 95". This cannot be undone.',
+  )
   await confirm.getByRole('button', { name: 'Start with this theme' }).click()
   await expect(confirm).toBeHidden()
 
