@@ -3,17 +3,17 @@ import { classifyImageReference } from '@theme-a-roo/theme'
 import { toast } from '@/lib/toast'
 import { storedImage } from '@/storage/stored-image'
 import { useThemeRuntime } from '@/theming/theme-runtime'
-import { normalizeGatewayUrl } from './cid'
-import { describeUploadError } from './pinata-client'
-import { UploadCancelledError } from './request-control'
+import { normalizeGatewayUrl } from './ipfs/cid'
+import { describeUploadError } from './ipfs/pinata-client'
+import { UploadCancelledError } from './ipfs/request-control'
 import {
   buildUploadFiles,
   ExternalImageError,
   readBackgroundImage,
   type UploadSource,
-} from './upload-files'
-import { uploadImages, type FileProgress } from './upload-images'
-import type { RetryNotice } from './upload-retry'
+} from './ipfs/upload-files'
+import { uploadImages, type FileProgress } from './ipfs/upload-images'
+import type { RetryNotice } from './ipfs/upload-retry'
 import { finishImageUpload, recordPinnedFile, startImageUpload, useNftWizard } from './wizard-store'
 
 export const CORS_FAILURE_MESSAGE =

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { sha256Hex } from './sha256'
+import { sha256Hex } from './ipfs/sha256'
 import { errorMessage } from '@/lib/error-message'
 
 export type LicenseHash =
