@@ -166,7 +166,7 @@ test('a saved example theme embeds its background image', async ({ page }) => {
   expect(saved.backgroundImage).toMatch(/^data:image\/webp;base64,/)
 })
 
-test('a bad theme file shows the spec message and leaves the working theme as it was', async ({
+test('a bad theme file says what is wrong with it and leaves the working theme as it was', async ({
   page,
 }) => {
   await page.goto('/')

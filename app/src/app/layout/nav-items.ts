@@ -16,7 +16,10 @@ export interface NavItem {
   icon: LucideIcon
 }
 
-/** Sidebar and drawer entries, in display order: the spec's, with the Designer after the JSON Editor. */
+/**
+ * Sidebar and drawer entries, in display order: the themes, the editors (the Designer beside the
+ * JSON Editor, which shows the same document), the previews, then About.
+ */
 export const NAV_ITEMS: readonly NavItem[] = [
   { route: '/', label: 'Themes', icon: PaletteIcon },
   { route: '/json-editor', label: 'JSON Editor', icon: BracesIcon },

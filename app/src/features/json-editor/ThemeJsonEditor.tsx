@@ -69,7 +69,10 @@ function watchDiagnostics(editor: monaco.editor.IStandaloneCodeEditor): () => vo
   }
 }
 
-/** The Monaco editor set up for theme JSON (spec: font 12, tab size 2, minimap, word wrap). */
+/**
+ * The Monaco editor set up for theme JSON: font 12 and tab size 2 keep whole groups in view, the
+ * minimap shows where in the document you are, and long values wrap instead of scrolling sideways.
+ */
 export default function ThemeJsonEditor({
   value,
   onChange,

@@ -27,7 +27,7 @@ export function validMessage(warningCount: number): string {
 export type ThemeJsonCheck =
   { ok: true; theme: Theme; warnings: SchemaViolation[] } | { ok: false; message: string }
 
-/** The two buttons say the same problems in slightly different words (spec §5). */
+/** The two buttons word the same problems a little differently; Validate says what to check. */
 const MESSAGES = {
   apply: {
     blank: 'Please enter theme JSON',
@@ -41,7 +41,7 @@ const MESSAGES = {
 
 /**
  * Reads editor text as a theme for Apply or Validate: blank text, JSON syntax and then the
- * engine's rules, each failure with the message the spec gives (the engine's own for its rules).
+ * engine's rules, each failure with its fixed message (the engine's own for its rules).
  * Pasted text comes from outside, so a background on a private network is refused, unless it is
  * `currentBackgroundImage`, the one the working theme already has.
  */

@@ -6,7 +6,10 @@ import {
 } from './image-request'
 import { errorMessage } from '@/lib/error-message'
 
-/** Build-time configuration (DESIGN.md 'Configuration'); absent or blank values count as unset. */
+/**
+ * Build-time configuration (VITE_OPENAI_API_KEY, VITE_OPENAI_BASE_URL; see the README); absent or
+ * blank values count as unset.
+ */
 export interface ImageClientConfig {
   apiKey?: string
   baseURL?: string
@@ -52,7 +55,7 @@ export async function createImageClient(
     return new OpenAIClient({
       apiKey: config.apiKey,
       baseURL: config.baseURL,
-      // The key is a build-time setting of this client-only app (DESIGN.md 'Configuration').
+      // The app has no server of its own: the key is compiled in, as the README warns deployers.
       dangerouslyAllowBrowser: true,
       maxRetries: 0,
       timeout: REQUEST_TIMEOUT_MS,
