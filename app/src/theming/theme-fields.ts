@@ -35,7 +35,7 @@ export function writeField(theme: Theme, path: readonly string[], value: unknown
   return write(theme as unknown as PlainObject, 0) as unknown as Theme
 }
 
-export interface FieldTrace {
+interface FieldTrace {
   /** The theme's own value, if it sets one. */
   own: unknown
   /** What applies: the own value, else the nearest base's. */

@@ -10,7 +10,7 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 
-export interface NavItem {
+interface NavItem {
   route: string
   label: string
   icon: LucideIcon

@@ -6,8 +6,8 @@ import { cn } from '@/lib/cn'
  * A tooltip waits before opening, so a pointer passing over the buttons does not flash them; for
  * a short while after one closes, moving to a neighbour opens its tooltip at once.
  */
-export const TOOLTIP_DELAY_MS = 700
-export const TOOLTIP_SKIP_DELAY_MS = 300
+const TOOLTIP_DELAY_MS = 700
+const TOOLTIP_SKIP_DELAY_MS = 300
 
 export function TooltipProvider({
   delayDuration = TOOLTIP_DELAY_MS,

@@ -9,7 +9,7 @@ const ENGINE_MARKER_OWNER = 'theme-a-roo-engine'
 /** How long typing must pause before the document is checked again: short enough to feel live. */
 const CHECK_DELAY_MS = 60
 
-export interface ThemeJsonEditorProps {
+interface ThemeJsonEditorProps {
   value: string
   onChange: (value: string) => void
   readOnly: boolean

@@ -16,7 +16,7 @@ export type ValidationState =
 export const VALIDATION_NONE: ValidationState = { status: 'none' }
 
 /** Shown when Validate finds nothing wrong. */
-export const VALID_THEME_MESSAGE = 'Theme JSON is valid'
+const VALID_THEME_MESSAGE = 'Theme JSON is valid'
 
 /** Validate's verdict for a theme that applies: 'valid', with the number of warnings if any. */
 export function validMessage(warningCount: number): string {
@@ -24,7 +24,7 @@ export function validMessage(warningCount: number): string {
   return `${VALID_THEME_MESSAGE}, with ${warningCount} warning${warningCount === 1 ? '' : 's'}`
 }
 
-export type ThemeJsonCheck =
+type ThemeJsonCheck =
   { ok: true; theme: Theme; warnings: SchemaViolation[] } | { ok: false; message: string }
 
 /** The two buttons word the same problems a little differently; Validate says what to check. */

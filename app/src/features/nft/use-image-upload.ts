@@ -16,7 +16,7 @@ import { uploadImages, type FileProgress } from './ipfs/upload-images'
 import type { RetryNotice } from './ipfs/upload-retry'
 import { finishImageUpload, recordPinnedFile, startImageUpload, useNftWizard } from './wizard-store'
 
-export const CORS_FAILURE_MESSAGE =
+const CORS_FAILURE_MESSAGE =
   'Failed to fetch external images due to CORS restrictions. Please try using images from CORS-enabled domains or upload local images instead.'
 
 /** One toast, updated in place, while a file is tried again. */
@@ -26,7 +26,7 @@ export function retryMessage({ name, attempt, attempts, delayMs }: RetryNotice &
   return `Upload of ${name} interrupted; trying again in ${Math.round(delayMs / 1000)} s (attempt ${attempt} of ${attempts})`
 }
 
-export type UploadStatus = 'idle' | 'uploading' | 'done' | 'failed' | 'cancelled'
+type UploadStatus = 'idle' | 'uploading' | 'done' | 'failed' | 'cancelled'
 
 /** The images as they stand now: icon and banner from the database, the theme's background. */
 async function collectSources(

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { sha256Hex } from './ipfs/sha256'
 import { errorMessage } from '@/lib/error-message'
 
-export type LicenseHash =
+type LicenseHash =
   | { status: 'none' }
   | { status: 'loading' }
   | { status: 'ready'; sha256: string }

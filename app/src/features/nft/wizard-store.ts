@@ -44,7 +44,7 @@ export interface PinataSettings {
   groupName: string
 }
 
-export interface NftWizardState {
+interface NftWizardState {
   step: WizardStep
   info: CollectionInfo
   collectionId: string

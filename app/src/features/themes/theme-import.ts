@@ -27,7 +27,7 @@ function acceptOpenedTheme(theme: { inherits?: string; backgroundImage?: string 
 /** Theme files embed their background image, so allow far more than a plain theme needs. */
 const MAX_THEME_FILE_BYTES = 20 * 1024 * 1024
 
-export type ThemeImportResult =
+type ThemeImportResult =
   | { status: 'cancelled' | 'failed' }
   | {
       status: 'imported'

@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/error-message'
  * Build-time configuration (VITE_OPENAI_API_KEY, VITE_OPENAI_BASE_URL; see the README); absent or
  * blank values count as unset.
  */
-export interface ImageClientConfig {
+interface ImageClientConfig {
   apiKey?: string
   baseURL?: string
 }

@@ -12,7 +12,7 @@ export type ImageModel = (typeof IMAGE_MODELS)[number]['value']
 export const DEFAULT_IMAGE_MODEL: ImageModel = 'dall-e-3'
 
 /** Generated backgrounds are always square at this size, one that every listed model can make. */
-export const GENERATED_IMAGE_SIZE = '1024x1024'
+const GENERATED_IMAGE_SIZE = '1024x1024'
 
 export function isImageModel(value: unknown): value is ImageModel {
   return IMAGE_MODELS.some((model) => model.value === value)
@@ -26,7 +26,7 @@ export interface BackgroundImageRequest {
   model: ImageModel
 }
 
-export function formatRgb({ r, g, b }: Rgb): string {
+function formatRgb({ r, g, b }: Rgb): string {
   return `RGB(${r}, ${g}, ${b})`
 }
 

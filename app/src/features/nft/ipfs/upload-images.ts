@@ -14,7 +14,7 @@ export interface FileProgress {
   done: boolean
 }
 
-export interface UploadImagesOptions {
+interface UploadImagesOptions {
   files: FileToUpload[]
   settings: PinataSettings
   /** Files a failed or cancelled attempt already pinned: sent again only if their bytes changed. */
