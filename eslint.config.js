@@ -2,6 +2,51 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import { importX } from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { readdirSync } from 'node:fs'
+
+/**
+ * The app's layers, top to bottom. A layer may import from the layers below it, never from one
+ * above, so shared code cannot grow a dependency on a page and the shell can be rearranged freely.
+ */
+const LAYERS = [
+  ['app'],
+  ['features'],
+  ['components'],
+  ['theming'],
+  ['storage'],
+  ['lib', 'platform'],
+]
+const src = (folder) => `app/src/${folder}`
+
+const FEATURES = readdirSync(new URL('app/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+const ZONES = [
+  ...LAYERS.slice(1).map((layer, index) => {
+    const above = LAYERS.slice(0, index + 1).flat()
+    return {
+      target: layer.map(src),
+      from: above.map(src),
+      message: `${layer.join(' and ')} must not import from ${above.join(', ')} (layers import only downwards).`,
+    }
+  }),
+  // Features stand alone: what two features share moves down into components, theming or lib.
+  ...FEATURES.map((feature) => ({
+    target: src(`features/${feature}`),
+    from: src('features'),
+    except: [`./${feature}`],
+    message: 'Features never import each other; move what they share into a lower layer.',
+  })),
+  {
+    // The UI kit styles itself from CSS variables only, so it works with any theme runtime.
+    target: src('components/ui'),
+    from: src('theming'),
+    message: 'components/ui stays free of the theme runtime; wrap it in components/ instead.',
+  },
+]
 
 export default tseslint.config(
   {
@@ -14,6 +59,8 @@ export default tseslint.config(
       '**/test-results',
       '**/playwright-report',
       '**/*.generated.ts',
+      // A deliberate import cycle that app/src/import-layers.test.ts lints on its own.
+      'app/src/test/import-cycle',
     ],
   },
   js.configs.recommended,
@@ -43,44 +90,35 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Features stand alone: they use shared code and the engine, never each other or the app shell.
+    // The fence: the zones above, and no import cycles (two modules that need each other can be
+    // neither loaded, tested nor moved one without the other).
+    files: ['app/src/**/*.{ts,tsx}', 'packages/theme/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Read TypeScript modules when following imports (for cycles), resolving '@/' as tsc does.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        // The app's tsconfig holds the '@/' alias; the engine imports only relative paths.
+        createTypeScriptImportResolver({ project: `${import.meta.dirname}/app/tsconfig.json` }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: ZONES }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Features take zod through the app's wrapper.
     files: ['app/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@/app/*', '@/features/*'],
-              message:
-                'Features import shared code only (components, lib, platform, storage) and the engine; use relative imports inside a feature.',
-            },
-            {
-              group: ['../../*'],
-              message: 'Features must not reach into other features or the app shell.',
-            },
-          ],
           paths: [
             {
               name: 'zod',
               message: "Import z from '@/lib/zod', which keeps zod from probing for eval.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Shared code sits below the features.
-    files: ['app/src/{components,lib,platform,storage}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/app/*', '@/features/*'],
-              message: 'Shared code must not depend on features or the app shell.',
             },
           ],
         },

@@ -6,8 +6,9 @@ import { computedColor } from './support/css'
 import { expect, pageHeading, test } from './support/fixtures'
 
 /*
- * Background Editor (spec §2 'Background Editor page', §4, §5, §8, §9). A fresh context starts
- * with the working theme current, so every control is editable unless a test picks an example.
+ * The Background page: theme colour, backdrop blur, and the image by address, file or AI, with
+ * their messages. A fresh context starts with the working theme current, so every control is
+ * editable unless a test picks an example.
  */
 
 interface StoredTheme {

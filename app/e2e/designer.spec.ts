@@ -146,6 +146,10 @@ test('an example theme is read-only, with Switch and Start with this theme', asy
   await expect(page.getByRole('button', { name: 'Reset to inherited' })).toHaveCount(0)
 
   await page.getByRole('button', { name: 'Start with this theme' }).click()
+  // The same question as on the Themes page.
+  await expect(page.getByRole('alertdialog')).toContainText(
+    'Your working theme will be replaced by a copy of "Dark". This cannot be undone.',
+  )
   await page.getByRole('alertdialog').getByRole('button', { name: 'Start with this theme' }).click()
   await expect(
     page.getByRole('status').filter({ hasText: 'You are viewing an example theme' }),

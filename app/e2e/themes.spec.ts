@@ -84,7 +84,9 @@ test('start with an example theme, rename it, and find it again after a reload',
   await expect(nameField).toBeDisabled()
   await page.getByRole('button', { name: 'Start with this theme' }).click()
   const confirm = page.getByRole('alertdialog')
-  await expect(confirm).toContainText('Windows 95')
+  await expect(confirm).toContainText(
+    'Your working theme will be replaced by a copy of "Windows 95". This cannot be undone.',
+  )
   await confirm.getByRole('button', { name: 'Start with this theme' }).click()
   await expect(confirm).toBeHidden()
 
@@ -164,7 +166,7 @@ test('a saved example theme embeds its background image', async ({ page }) => {
   expect(saved.backgroundImage).toMatch(/^data:image\/webp;base64,/)
 })
 
-test('a bad theme file shows the spec message and leaves the working theme as it was', async ({
+test('a bad theme file says what is wrong with it and leaves the working theme as it was', async ({
   page,
 }) => {
   await page.goto('/')

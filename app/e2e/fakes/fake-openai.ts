@@ -93,7 +93,10 @@ export function makeGradientPng(size = 64): Buffer {
 
 export const FAKE_IMAGE_BASE64 = makeGradientPng().toString('base64')
 
-/** The product's request rules (spec §7), as a list of what is wrong. */
+/**
+ * What the app must send (the build's key, JSON, a listed model, the theme colour in the prompt,
+ * a square image, base64 answers except from gpt-image-1), as a list of what is wrong.
+ */
 function checkImageRequest(
   headers: IncomingHttpHeaders,
   body: Record<string, unknown> | undefined,

@@ -29,7 +29,7 @@ export { expect }
 export const DESKTOP = { width: 1280, height: 800 }
 export const MOBILE = { width: 390, height: 844 }
 
-/** Every route with the title its page shows (spec §2). */
+/** Every route with the title its page shows. */
 export const ROUTE_TITLES = [
   ['/', 'Themes'],
   ['/json-editor', 'JSON Editor'],

@@ -3,7 +3,7 @@ import { Toaster } from 'sonner'
 import { useThemeRuntime } from '@/theming/theme-runtime'
 import { usePauseToastsWhileBlurred } from './use-pause-toasts-while-blurred'
 
-export const TOAST_DURATION_MS = 5000
+const TOAST_DURATION_MS = 5000
 
 /*
  * Sonner's own stylesheet is unlayered, so Tailwind utilities (in layers) cannot override it; its

@@ -2,11 +2,12 @@ import { useEffect, useRef, useState } from 'react'
 import { toast, useSonner, type ToastT } from 'sonner'
 
 /*
- * Toasts pause while the window does not have focus (spec §9). Sonner itself pauses only on hover
- * and while the page is hidden (another tab, minimised), not when another window takes focus, so
- * while the window is blurred every timed toast is given an endless duration and gets its own back
- * on focus. Sonner keeps a toast's exact remaining time private: a resumed toast continues from
- * where its timer last (re)started, so it never closes sooner than it should.
+ * Toasts pause while the window does not have focus, so none is gone before the user is back.
+ * Sonner itself pauses only on hover and while the page is hidden (another tab, minimised), not
+ * when another window takes focus, so while the window is blurred every timed toast is given an
+ * endless duration and gets its own back on focus. Sonner keeps a toast's exact remaining time
+ * private: a resumed toast continues from where its timer last (re)started, so it never closes
+ * sooner than it should.
  */
 function isPausable(item: ToastT): boolean {
   return item.duration !== Infinity && item.type !== 'loading' && !item.promise && !item.jsx

@@ -5,9 +5,9 @@ import { create } from 'zustand'
  * dismissing it reveals the next. `reportError` works anywhere (event handlers, stores, plain
  * modules), so features never need a React context to report a failure.
  */
-export type ErrorKind = 'walletconnect' | 'upload' | 'dexie' | 'invalid' | 'other'
+type ErrorKind = 'walletconnect' | 'upload' | 'dexie' | 'invalid' | 'other'
 
-export interface ErrorItem {
+interface ErrorItem {
   id: number
   kind: ErrorKind
   reason: string

@@ -2,6 +2,8 @@
  * Re-encodes an image as PNG away from the page's thread: decoding a large photo and encoding it
  * again takes long enough to freeze scrolling and input if done on the main thread.
  */
+import { errorMessage } from './error-message'
+
 export interface PngRequest {
   image: Blob
 }
@@ -35,7 +37,7 @@ self.onmessage = (event: MessageEvent<PngRequest>) => {
     (png) => self.postMessage({ png } satisfies PngResponse),
     (error: unknown) =>
       self.postMessage({
-        error: error instanceof Error ? error.message : String(error),
+        error: errorMessage(error),
       } satisfies PngResponse),
   )
 }

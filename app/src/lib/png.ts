@@ -8,7 +8,7 @@ import type { PngRequest, PngResponse } from './png-worker'
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 
-export type RasterImageType = 'png' | 'jpeg' | 'gif' | 'webp' | 'avif'
+type RasterImageType = 'png' | 'jpeg' | 'gif' | 'webp' | 'avif'
 
 const ascii = (bytes: Uint8Array, from: number, to: number) =>
   String.fromCharCode(...bytes.subarray(from, to))

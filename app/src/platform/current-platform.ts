@@ -18,7 +18,7 @@ function desktop(): Promise<Platform> {
  * or key press the user has just made (transient activation), never a timer, a page load or an
  * event a script made up. Checked before anything is awaited, while the gesture is still fresh.
  */
-export class ClipboardReadWithoutGestureError extends Error {
+class ClipboardReadWithoutGestureError extends Error {
   constructor() {
     super('The clipboard is read only right after you click or press a key to paste')
     this.name = 'ClipboardReadWithoutGestureError'

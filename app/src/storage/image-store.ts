@@ -1,8 +1,9 @@
 import Dexie, { type EntityTable } from 'dexie'
 import { classifyImageReference } from '@theme-a-roo/theme'
 import { sniffImageType, toPngBlob } from '@/lib/png'
+import { errorMessage } from '@/lib/error-message'
 
-/** Ids of the images the product keeps (spec §3 'Stored image'). */
+/** Ids of the images the product keeps; other versions of the app read them under these names. */
 export type StoredImageId = 'background-image' | 'nft-icon-image' | 'nft-banner-image'
 
 export interface StoredImage {
@@ -53,10 +54,6 @@ async function openDatabase(): Promise<ImageDatabase> {
   }
 }
 
-function reason(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
-
 /** Turns a base64 or URL-encoded data URI into a Blob without going through fetch. */
 export function dataUriToBlob(dataUri: string): Blob {
   const match = /^data:([^,]*?),(.*)$/is.exec(dataUri)
@@ -71,11 +68,11 @@ export function dataUriToBlob(dataUri: string): Blob {
     for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
     return new Blob([bytes], { type: mimeType })
   } catch (error) {
-    throw new Error(`Failed to convert data URI to blob: ${reason(error)}`, { cause: error })
+    throw new Error(`Failed to convert data URI to blob: ${errorMessage(error)}`, { cause: error })
   }
 }
 
-/** Accepts binary data, a data URI or an object URL (spec §5); any other text is refused. */
+/** Accepts binary data, a data URI or an object URL; any other text is refused ('Unsupported data format'). */
 async function toBlob(data: Blob | string): Promise<Blob> {
   if (data instanceof Blob) return data
   const kind = classifyImageReference(data)
@@ -106,7 +103,7 @@ export async function storeImage(id: StoredImageId, data: Blob | string): Promis
     await db.images.put({ id, data: blob })
     return blob
   } catch (error) {
-    throw new ImageDatabaseError(`Failed to store image: ${reason(error)}`, { cause: error })
+    throw new ImageDatabaseError(`Failed to store image: ${errorMessage(error)}`, { cause: error })
   }
 }
 
@@ -139,7 +136,7 @@ export async function keepImageCopy(key: string, blob: Blob): Promise<void> {
   try {
     await db.images.put({ id: `${COPY_PREFIX}${key}`, data: blob })
   } catch (error) {
-    throw new ImageDatabaseError(`Failed to store image: ${reason(error)}`, { cause: error })
+    throw new ImageDatabaseError(`Failed to store image: ${errorMessage(error)}`, { cause: error })
   }
 }
 

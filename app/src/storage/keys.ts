@@ -1,4 +1,4 @@
-/** localStorage keys of the browser-stored preferences (spec §3). */
+/** localStorage keys: the names other versions of the app and users' browsers already hold. */
 export const STORAGE_KEYS = {
   selectedTheme: 'theme',
   darkFlag: 'dark',

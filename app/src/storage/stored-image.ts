@@ -1,4 +1,5 @@
 import type { StoredImageId } from '@/storage/image-store'
+import { errorMessage } from '@/lib/error-message'
 
 /*
  * One stored image (the background, the NFT icon, the NFT banner) as the page sees it: its bytes
@@ -107,7 +108,7 @@ export class StoredImage {
       blob = await (await imageStore()).getImage(this.id)
     } catch (error) {
       console.error(`Failed to read the stored image "${this.id}"`, error)
-      const reason = error instanceof Error ? error.message : String(error)
+      const reason = errorMessage(error)
       if (generation === this.generation) this.set({ status: 'unavailable', reason })
       return this.snapshot
     }

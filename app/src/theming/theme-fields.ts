@@ -1,4 +1,4 @@
-import type { Theme } from '@theme-a-roo/theme'
+import { isPlainObject, type PlainObject, type Theme } from '@theme-a-roo/theme'
 
 /*
  * Reading and writing one field of a theme by its path. Writes copy each object on the path and
@@ -6,16 +6,10 @@ import type { Theme } from '@theme-a-roo/theme'
  * from the schema's catalogue, never from user input, and only own properties are read.
  */
 
-type JsonObject = Record<string, unknown>
-
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
 export function readField(theme: object | undefined, path: readonly string[]): unknown {
   let node: unknown = theme
   for (const key of path) {
-    if (!isObject(node) || !Object.hasOwn(node, key)) return undefined
+    if (!isPlainObject(node) || !Object.hasOwn(node, key)) return undefined
     node = node[key]
   }
   return node
@@ -23,7 +17,7 @@ export function readField(theme: object | undefined, path: readonly string[]): u
 
 /** The theme with the field set to `value`, or removed when `value` is undefined. */
 export function writeField(theme: Theme, path: readonly string[], value: unknown): Theme {
-  const write = (node: JsonObject, index: number): JsonObject => {
+  const write = (node: PlainObject, index: number): PlainObject => {
     const key = path[index] as string
     const copy = { ...node }
     if (index === path.length - 1) {
@@ -31,17 +25,17 @@ export function writeField(theme: Theme, path: readonly string[], value: unknown
       else copy[key] = value
       return copy
     }
-    const child = isObject(node[key]) ? node[key] : {}
+    const child = isPlainObject(node[key]) ? node[key] : {}
     const next = write(child, index + 1)
     // An object left empty by a removal goes too, so Reset leaves no `{}` behind.
     if (Object.keys(next).length === 0) delete copy[key]
     else copy[key] = next
     return copy
   }
-  return write(theme as unknown as JsonObject, 0) as unknown as Theme
+  return write(theme as unknown as PlainObject, 0) as unknown as Theme
 }
 
-export interface FieldTrace {
+interface FieldTrace {
   /** The theme's own value, if it sets one. */
   own: unknown
   /** What applies: the own value, else the nearest base's. */

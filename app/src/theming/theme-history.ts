@@ -17,16 +17,16 @@ export type HistoryIntent = 'step' | 'merge' | 'never'
 
 export const HISTORY_LIMIT = 100
 /** Characters of JSON the steps may take: session storage holds about 5 MB for the whole app. */
-export const HISTORY_BUDGET = 1_000_000
+const HISTORY_BUDGET = 1_000_000
 /** Quick changes of one field closer together than this make one step (typing, a dragged picker). */
-export const MERGE_WINDOW_MS = 500
+const MERGE_WINDOW_MS = 500
 /** Saving is put off this long, so a dragged picker does not rewrite the history every frame. */
 const SAVE_DELAY_MS = 300
 
 /** One changed value: where, and what it becomes; without a value, the key is removed (JSON
  * has no undefined, and a null would be kept as a value). */
 type Change = [path: string[], value?: unknown]
-export type ThemePatch = Change[]
+type ThemePatch = Change[]
 
 interface Step {
   undo: ThemePatch

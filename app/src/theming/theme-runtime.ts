@@ -15,6 +15,7 @@ import { applyThemeToDocument } from './apply-theme'
 import { useShownBackgrounds, withoutWithheldBackground } from './remote-background'
 import { WORKING_THEME_NAME, useWorkingTheme } from './working-theme'
 import { loadWorkingThemeFrom, restoreWorkingThemeBackground } from './working-background'
+import { errorMessage } from '@/lib/error-message'
 
 export interface ThemeEntry {
   name: string
@@ -188,7 +189,7 @@ function load(failureMessage: string, preferredName: string) {
     useThemeRuntime.setState({ status: 'ready' })
   } catch (error) {
     console.error(failureMessage, error)
-    const reason = error instanceof Error ? error.message : String(error)
+    const reason = errorMessage(error)
     useThemeRuntime.setState({ status: 'error', error: `${failureMessage}: ${reason}` })
   }
 }

@@ -17,6 +17,7 @@ import {
   withColors,
   type WorkingThemeChange,
 } from './working-theme'
+import { errorMessage } from '@/lib/error-message'
 
 /*
  * The working theme's background image. An uploaded, generated or embedded image lives in the
@@ -35,10 +36,6 @@ function withoutKey<T extends object, K extends keyof T>(value: T, key: K): T {
   const copy = { ...value }
   delete copy[key]
   return copy
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
 }
 
 /** Keeps a copy of the image being shown, before it stops being the stored background. */
@@ -131,7 +128,7 @@ async function replaceKeepingImagesInStore(
     console.error('Failed to copy the background image', error)
     reportError(
       'dexie',
-      `The theme was opened without its background image, which could not be stored: ${errorText(error)}`,
+      `The theme was opened without its background image, which could not be stored: ${errorMessage(error)}`,
     )
     if (revision === currentBackgroundRevision()) {
       replaceWorkingTheme(withoutBackgroundImage(theme), intent)
@@ -226,7 +223,7 @@ export async function setWorkingThemeBackgroundImage(
       url = await storeBackground(source)
     } catch (error) {
       if (error instanceof StoredImageSupersededError) return false
-      throw new Error(`Failed to store background image: ${errorText(error)}`, { cause: error })
+      throw new Error(`Failed to store background image: ${errorMessage(error)}`, { cause: error })
     }
   } else {
     await keepShownImageForUndo()

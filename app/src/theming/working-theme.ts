@@ -26,7 +26,7 @@ import {
 
 export { WORKING_THEME_NAME, createDefaultWorkingTheme } from './working-theme-storage'
 
-export interface WorkingThemeState {
+interface WorkingThemeState {
   theme: Theme
   /** Set when the stored working theme could not be used as it was, and what took its place. */
   restoreNotice?: string

@@ -48,7 +48,7 @@ export const BUILT_IN_THEME_NAMES = [
   'xch-light',
 ] as const
 
-export type BuiltInThemeName = (typeof BUILT_IN_THEME_NAMES)[number]
+type BuiltInThemeName = (typeof BUILT_IN_THEME_NAMES)[number]
 
 const BUILT_INS: Readonly<Record<BuiltInThemeName, BuiltInTheme>> = {
   light: { theme: lightJson as Theme },

@@ -61,7 +61,7 @@ export function rgbToHsl({ r, g, b }: Rgb): { h: number; s: number; l: number } 
 const NUMBER = String.raw`[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?`
 
 /** No colour written by hand is longer; longer text is not parsed at all. */
-export const MAX_COLOR_LENGTH = 100
+const MAX_COLOR_LENGTH = 100
 
 /**
  * Splits the arguments of a CSS colour function into three components and an optional alpha.

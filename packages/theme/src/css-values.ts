@@ -28,7 +28,7 @@ const CHARACTER_REASONS: Readonly<Record<string, string>> = {
 }
 
 /** Longer values are refused: no real colour, shadow or font stack comes near it. */
-export const MAX_CSS_VALUE_LENGTH = 2000
+const MAX_CSS_VALUE_LENGTH = 2000
 
 /**
  * What is wrong with a value as CSS:
@@ -37,7 +37,7 @@ export const MAX_CSS_VALUE_LENGTH = 2000
  *   or parentheses at its end is `repaired` the way a browser closes them at the end of a lone
  *   declaration; one with a closer that nothing opened is skipped, as a browser drops it.
  */
-export type CssValueProblem =
+type CssValueProblem =
   { kind: 'unsafe'; reason: string } | { kind: 'malformed'; reason: string; repaired?: string }
 
 export function cssValueProblem(value: string): CssValueProblem | undefined {
@@ -58,7 +58,7 @@ export function cssValueProblem(value: string): CssValueProblem | undefined {
 }
 
 /** Why a value is not safe CSS as it stands (unsafe or malformed), or undefined when it is. */
-export function unsafeCssValueReason(value: string): string | undefined {
+function unsafeCssValueReason(value: string): string | undefined {
   return cssValueProblem(value)?.reason
 }
 

@@ -26,7 +26,7 @@ export interface RejectedDeclaration {
   reason: string
 }
 
-export interface CompiledBackground {
+interface CompiledBackground {
   /** A CSS `url("…")` value with the URL escaped. */
   image: string
   size: string

@@ -10,7 +10,6 @@ export {
   type SchemaViolation,
 } from './validate.ts'
 export { removeUnknownProperties } from './unknown-properties.ts'
-export { isPlainObject } from './objects.ts'
 export { resolveInheritance, mergeThemes, ThemeInheritanceError } from './inherit.ts'
 export {
   compileTheme,
@@ -32,6 +31,7 @@ export {
   type Hsv,
 } from './color.ts'
 export { themeNameSlug } from './names.ts'
+export { isPlainObject, type PlainObject } from './objects.ts'
 export {
   classifyImageReference,
   needsSeparateUpload,

@@ -175,17 +175,17 @@ function requiredViolation(key: string, data: Record<string, unknown>): SchemaVi
 }
 
 /** A theme is a few levels deep; far deeper documents are refused before anything recurses. */
-export const MAX_THEME_DEPTH = 32
+const MAX_THEME_DEPTH = 32
 /** A theme has a few hundred values; a document with far more is refused before it is walked. */
-export const MAX_THEME_VALUES = 20_000
+const MAX_THEME_VALUES = 20_000
 /** Findings listed at most; a document with more says how many were left out. */
-export const MAX_FINDINGS = 100
+const MAX_FINDINGS = 100
 /**
  * Properties outside the format that the colour, font, corner and shadow groups may hold: each
  * becomes CSS variables on every page. Themes from other tools carry a few dozen (charts,
  * sidebars); thousands only make the page slow to style.
  */
-export const MAX_UNLISTED_VARIABLES = 256
+const MAX_UNLISTED_VARIABLES = 256
 
 /** What makes a document too big to check, found without recursion; undefined when it is fine. */
 function sizeProblem(data: unknown): string | undefined {

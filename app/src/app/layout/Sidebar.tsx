@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn'
 import { NavList } from './NavList'
 import { useSidebar } from './sidebar-store'
 
-export const SIDEBAR_ID = 'app-sidebar'
+const SIDEBAR_ID = 'app-sidebar'
 
 /** The sidebar's look comes from the theme's sidebar variables, falling back to the card colours. */
 export const SIDEBAR_SURFACE =

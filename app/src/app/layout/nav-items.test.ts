@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isNavItemActive, NAV_ITEMS } from './nav-items'
 
 describe('sidebar entries', () => {
-  it('lists the routes in spec order with their labels, the Designer after the JSON Editor', () => {
+  it('lists the routes in display order with their labels, the Designer after the JSON Editor', () => {
     expect(NAV_ITEMS.map((item) => [item.route, item.label])).toEqual([
       ['/', 'Themes'],
       ['/json-editor', 'JSON Editor'],

@@ -10,13 +10,16 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 
-export interface NavItem {
+interface NavItem {
   route: string
   label: string
   icon: LucideIcon
 }
 
-/** Sidebar and drawer entries, in display order: the spec's, with the Designer after the JSON Editor. */
+/**
+ * Sidebar and drawer entries, in display order: the themes, the editors (the Designer beside the
+ * JSON Editor, which shows the same document), the previews, then About.
+ */
 export const NAV_ITEMS: readonly NavItem[] = [
   { route: '/', label: 'Themes', icon: PaletteIcon },
   { route: '/json-editor', label: 'JSON Editor', icon: BracesIcon },

@@ -12,7 +12,7 @@ interface SidebarState {
   toggle: () => void
 }
 
-export function readSidebarCollapsed(): boolean {
+function readSidebarCollapsed(): boolean {
   return readStoredJson(STORAGE_KEYS.sidebarCollapsed, isBoolean) ?? false
 }
 

@@ -18,9 +18,9 @@ import {
 } from '@/components/ui/table'
 
 /** The table features every DataTable uses (core only: no sorting, paging or selection). */
-export const dataTableFeatures = tableFeatures({})
-export type DataTableFeatures = typeof dataTableFeatures
-export type DataTableColumn<TData extends RowData, TValue extends CellData = CellData> = ColumnDef<
+const dataTableFeatures = tableFeatures({})
+type DataTableFeatures = typeof dataTableFeatures
+type DataTableColumn<TData extends RowData, TValue extends CellData = CellData> = ColumnDef<
   DataTableFeatures,
   TData,
   TValue
@@ -31,7 +31,7 @@ export function dataTableColumnHelper<TData extends RowData>() {
   return createColumnHelper<DataTableFeatures, TData>()
 }
 
-export interface DataTableProps<TData extends RowData> {
+interface DataTableProps<TData extends RowData> {
   rows: readonly TData[]
   /** Keep stable (module scope or memoised): a new array re-creates the table's models. */
   columns: readonly DataTableColumn<TData, any>[] // eslint-disable-line @typescript-eslint/no-explicit-any -- each column keeps its own value type

@@ -2,7 +2,7 @@ import { CircleAlertIcon } from 'lucide-react'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 
-export interface PageErrorBoundaryProps {
+interface PageErrorBoundaryProps {
   /** Start of the message, e.g. 'Error rendering theme page:'; the error's message follows. */
   prefix: string
   /** Wraps the alert, e.g. in a page header when the failing part rendered its own. */
@@ -16,7 +16,7 @@ interface State {
 }
 
 /** The failure's own message, or 'Unknown error' when it carries none. */
-export function describeRenderError(error: unknown): string {
+function describeRenderError(error: unknown): string {
   if (error instanceof Error && error.message.trim()) return error.message
   if (typeof error === 'string' && error.trim()) return error
   return 'Unknown error'

@@ -12,7 +12,7 @@ const VARIANTS = {
   dark: { tile: '#dfff75', arc: '#6b7aa6', roo: '#243042' },
 } as const
 
-export interface ThemeIconProps {
+interface ThemeIconProps {
   className?: string
   /** Forces a variant; by default it follows whether the current theme is mostly light. */
   variant?: keyof typeof VARIANTS

@@ -35,7 +35,7 @@ const buttonVariants = cva(
   },
 )
 
-export type ButtonProps = ComponentProps<'button'> &
+type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Render the child element (e.g. a link) with button styling. */
     asChild?: boolean

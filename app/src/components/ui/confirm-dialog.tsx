@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from './dialog'
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   title: ReactNode

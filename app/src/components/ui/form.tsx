@@ -41,7 +41,7 @@ export function FormField<
   )
 }
 
-export function useFormField() {
+function useFormField() {
   const field = useContext(FormFieldContext)
   const item = useContext(FormItemContext)
   const { getFieldState } = useFormContext()

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn'
 import { fieldClassName } from './input'
 
 /** Keeps an open list this far from the window edges (the product's select viewport padding). */
-export const SELECT_VIEWPORT_PADDING = 10
+const SELECT_VIEWPORT_PADDING = 10
 
 export const Select = SelectPrimitive.Root
 export const SelectGroup = SelectPrimitive.Group
@@ -142,7 +142,7 @@ export function SelectSeparator({
   )
 }
 
-export interface SelectOption<Value extends string> {
+interface SelectOption<Value extends string> {
   value: Value
   label: string
 }

@@ -2,9 +2,12 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 
-/** Open delay and the window in which moving to a neighbour opens it at once (spec §9). */
-export const TOOLTIP_DELAY_MS = 700
-export const TOOLTIP_SKIP_DELAY_MS = 300
+/**
+ * A tooltip waits before opening, so a pointer passing over the buttons does not flash them; for
+ * a short while after one closes, moving to a neighbour opens its tooltip at once.
+ */
+const TOOLTIP_DELAY_MS = 700
+const TOOLTIP_SKIP_DELAY_MS = 300
 
 export function TooltipProvider({
   delayDuration = TOOLTIP_DELAY_MS,

@@ -1,5 +1,6 @@
 import { ClipboardPasteIcon } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
+import { errorMessage } from '@/lib/error-message'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -7,10 +8,6 @@ import { platform } from '@/platform/current-platform'
 import { allowBackground } from '@/theming/remote-background'
 import { setWorkingThemeBackgroundImage } from '@/theming/working-background'
 import { checkImageUrl } from './image-url'
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
 
 /** Method (1): an image address typed or pasted from the clipboard. */
 export function PasteImageUrl({ editable }: { editable: boolean }) {

@@ -3,7 +3,10 @@ import { toast } from '@/lib/toast'
 import { platform } from '@/platform/current-platform'
 import { toPngBlob } from '@/lib/png'
 
-/** Spec §9: 'background-image-' + ISO time with ':' and '.' as '-', always '.png'. */
+/**
+ * 'background-image-' + the ISO time with ':' and '.' as '-' (characters some file systems
+ * refuse), always '.png': unique per save and sorted by time in a folder.
+ */
 export function backgroundImageFileName(now: Date = new Date()): string {
   return `background-image-${now.toISOString().replace(/[:.]/g, '-')}.png`
 }
@@ -25,7 +28,7 @@ export async function readImageBlob(url: string): Promise<Blob> {
   return response.blob()
 }
 
-/** Download Image: the current background as a PNG file, with the spec's toasts. */
+/** Download Image: the current background as a PNG file, saying in a toast how it went. */
 export async function saveBackgroundImage(imageUrl: string | undefined): Promise<void> {
   if (!imageUrl) {
     toast.error('No image to save')

@@ -1,10 +1,10 @@
 /** The schemes a pasted background address may use: web images and inline image data. */
 const ACCEPTED_PROTOCOLS = new Set(['http:', 'https:', 'data:'])
 
-export type ImageUrlCheck = { ok: true; url: string } | { ok: false; message: string }
+type ImageUrlCheck = { ok: true; url: string } | { ok: false; message: string }
 
 /**
- * Checks the text of the Paste Image URL field (spec §5): it must not be blank and must parse as
+ * Checks the text of the Paste Image URL field: it must not be blank and must parse as
  * an http, https or data-image URL. Returns the trimmed address to apply, or the toast message.
  */
 export function checkImageUrl(text: string): ImageUrlCheck {

@@ -10,6 +10,7 @@ import { setWorkingThemeFields } from '@/theming/working-theme'
 import { useContrast, type FixQuestion } from './contrast-client'
 import type { FieldChange, MeasuredRow } from './contrast-worker'
 import { useBackdrops } from './image-backdrops'
+import { errorMessage } from '@/lib/error-message'
 
 /** Text is graded AA (4.5:1) or AAA (7:1); a control's parts pass AA at 3:1. */
 function grade({ ratio, target }: MeasuredRow) {
@@ -100,9 +101,7 @@ export function ContrastPanel({
     } catch (error) {
       // Aborted: the panel was closed while searching, and nobody is waiting for the answer.
       if (error instanceof DOMException && error.name === 'AbortError') return
-      toast.error(
-        `Contrast cannot be fixed: ${error instanceof Error ? error.message : String(error)}`,
-      )
+      toast.error(`Contrast cannot be fixed: ${errorMessage(error)}`)
     } finally {
       setFixing(false)
     }

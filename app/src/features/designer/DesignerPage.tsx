@@ -15,7 +15,8 @@ import {
   setWorkingThemeInherits,
   useWorkingTheme,
 } from '@/theming/working-theme'
-import { UndoRedo } from '@/components/UndoRedo'
+import { START_WITH_THEME_CONFIRMATION } from '@/components/working-theme/start-with-theme'
+import { UndoRedo } from '@/components/working-theme/UndoRedo'
 import { FIELD_CATALOGUE, FIELD_GROUPS, searchFields, type FieldSpec } from './field-catalogue'
 import { ContrastPanel } from './ContrastPanel'
 import { DesignerPreview } from './DesignerPreview'
@@ -176,9 +177,9 @@ export default function DesignerPage() {
       <ConfirmDialog
         open={confirmStart}
         onOpenChange={setConfirmStart}
-        title="Start with this theme"
-        description={`Your working theme will be replaced by a copy of "${current?.theme.displayName ?? ''}". This cannot be undone.`}
-        confirmLabel="Start with this theme"
+        title={START_WITH_THEME_CONFIRMATION.title}
+        description={START_WITH_THEME_CONFIRMATION.description(current?.theme.displayName ?? '')}
+        confirmLabel={START_WITH_THEME_CONFIRMATION.confirm}
         onConfirm={startWithCurrent}
       />
     </>

@@ -15,7 +15,7 @@ import { TextControl } from './controls/TextControl'
 /** A select's stand-in for "no value of its own": Radix selects cannot hold an empty string. */
 const UNSET = '__unset__'
 
-export interface FieldRowProps {
+interface FieldRowProps {
   field: FieldSpec
   /** The theme's own value, if any (passed as is so an unchanged row skips rendering). */
   own: unknown

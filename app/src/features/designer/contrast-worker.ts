@@ -1,5 +1,6 @@
 import type { Rgb, Theme } from '@theme-a-roo/theme'
 import { allFixes, contrastRows, fixFor, type ContrastRow } from './contrast-fixes'
+import { errorMessage } from '@/lib/error-message'
 
 /*
  * Measures contrast and searches fixes off the page's thread: a theme of long gradients over an
@@ -41,7 +42,7 @@ self.onmessage = (event: MessageEvent<ContrastRequest>) => {
   try {
     response = answer(event.data)
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
+    const message = errorMessage(error)
     response = { id: event.data.id, kind: 'error', message }
   }
   self.postMessage(response)

@@ -64,7 +64,7 @@ export function formatShadow({ inset, x, y, blur, spread, color }: ShadowParts):
   return [inset ? 'inset' : '', ...lengths, color].filter(Boolean).join(' ')
 }
 
-export interface FilterParts {
+interface FilterParts {
   /** px */
   blur?: number
   /** percent */

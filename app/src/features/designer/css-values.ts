@@ -10,8 +10,7 @@ export interface Length {
   unit: LengthUnit
 }
 
-export const LENGTH_UNITS = ['px', 'rem', 'em', '%'] as const
-export type LengthUnit = (typeof LENGTH_UNITS)[number]
+type LengthUnit = 'px' | 'rem' | 'em' | '%'
 
 /** Slider ranges that cover what themes use, per unit. */
 export const LENGTH_RANGES: Record<LengthUnit, { max: number; step: number }> = {

@@ -7,7 +7,7 @@ import { themeSchema } from '@theme-a-roo/theme'
  * the schema cannot slip past the Designer unnoticed.
  */
 
-export type FieldKind =
+type FieldKind =
   'color' | 'length' | 'shadow' | 'font' | 'filter' | 'enum' | 'base' | 'tags' | 'version' | 'text'
 
 export const FIELD_GROUPS = [
@@ -22,7 +22,7 @@ export const FIELD_GROUPS = [
   'Buttons',
   'Background and filters',
 ] as const
-export type FieldGroup = (typeof FIELD_GROUPS)[number]
+type FieldGroup = (typeof FIELD_GROUPS)[number]
 
 export interface FieldSpec {
   /** The property path in the theme document, e.g. ['buttons', 'default', 'hover', 'color']. */

@@ -7,7 +7,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { UndoRedo } from '@/components/UndoRedo'
+import { UndoRedo } from '@/components/working-theme/UndoRedo'
 import { useCurrentThemeIsLight, useIsWorkingThemeSelected } from '@/theming/theme-runtime'
 import { validMessage, type ValidationState } from './theme-json'
 import { useThemeJsonDocument } from './use-theme-json-document'
@@ -24,7 +24,10 @@ const READ_ONLY_DESCRIPTION =
   'View the current theme in JSON format. Switch to the working theme to edit.'
 const LOADING_TEXT = 'Loading editor...'
 
-/** Spec: the editor is as tall as the viewport minus 300px; below that it would be too small to use. */
+/**
+ * The editor fills the viewport but for 300px (the header, description and buttons stay in view);
+ * on a short window it keeps 16rem, as less would be too small to use.
+ */
 const EDITOR_HEIGHT = 'max(16rem, calc(100dvh - 300px))'
 
 function EditorLoading() {

@@ -9,7 +9,7 @@ const ENGINE_MARKER_OWNER = 'theme-a-roo-engine'
 /** How long typing must pause before the document is checked again: short enough to feel live. */
 const CHECK_DELAY_MS = 60
 
-export interface ThemeJsonEditorProps {
+interface ThemeJsonEditorProps {
   value: string
   onChange: (value: string) => void
   readOnly: boolean
@@ -69,7 +69,10 @@ function watchDiagnostics(editor: monaco.editor.IStandaloneCodeEditor): () => vo
   }
 }
 
-/** The Monaco editor set up for theme JSON (spec: font 12, tab size 2, minimap, word wrap). */
+/**
+ * The Monaco editor set up for theme JSON: font 12 and tab size 2 keep whole groups in view, the
+ * minimap shows where in the document you are, and long values wrap instead of scrolling sideways.
+ */
 export default function ThemeJsonEditor({
   value,
   onChange,

@@ -10,7 +10,7 @@ export interface TextSpan {
   end: number
 }
 
-export interface LocatedValue {
+interface LocatedValue {
   /** The value itself: a string with its quotes, a number, an object from `{` to `}`, ... */
   value: TextSpan
   /** The member's key with its quotes, when the value is an object member. */

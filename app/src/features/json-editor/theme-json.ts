@@ -4,6 +4,7 @@ import {
   type SchemaViolation,
   type Theme,
 } from '@theme-a-roo/theme'
+import { errorMessage } from '@/lib/error-message'
 import { unknownBaseMessage } from '@/theming/base-themes'
 
 /** What the Validate button last found; any edit sets it back to none. */
@@ -15,7 +16,7 @@ export type ValidationState =
 export const VALIDATION_NONE: ValidationState = { status: 'none' }
 
 /** Shown when Validate finds nothing wrong. */
-export const VALID_THEME_MESSAGE = 'Theme JSON is valid'
+const VALID_THEME_MESSAGE = 'Theme JSON is valid'
 
 /** Validate's verdict for a theme that applies: 'valid', with the number of warnings if any. */
 export function validMessage(warningCount: number): string {
@@ -23,10 +24,10 @@ export function validMessage(warningCount: number): string {
   return `${VALID_THEME_MESSAGE}, with ${warningCount} warning${warningCount === 1 ? '' : 's'}`
 }
 
-export type ThemeJsonCheck =
+type ThemeJsonCheck =
   { ok: true; theme: Theme; warnings: SchemaViolation[] } | { ok: false; message: string }
 
-/** The two buttons say the same problems in slightly different words (spec §5). */
+/** The two buttons word the same problems a little differently; Validate says what to check. */
 const MESSAGES = {
   apply: {
     blank: 'Please enter theme JSON',
@@ -38,13 +39,9 @@ const MESSAGES = {
   },
 } as const
 
-function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
-
 /**
  * Reads editor text as a theme for Apply or Validate: blank text, JSON syntax and then the
- * engine's rules, each failure with the message the spec gives (the engine's own for its rules).
+ * engine's rules, each failure with its fixed message (the engine's own for its rules).
  * Pasted text comes from outside, so a background on a private network is refused, unless it is
  * `currentBackgroundImage`, the one the working theme already has.
  */
@@ -60,14 +57,14 @@ export function checkThemeJson(
   try {
     document = JSON.parse(text)
   } catch (error) {
-    return { ok: false, message: messages.syntax(reasonOf(error)) }
+    return { ok: false, message: messages.syntax(errorMessage(error)) }
   }
   let theme: Theme
   let warnings: SchemaViolation[]
   try {
     ;({ theme, warnings } = readTheme(document))
   } catch (error) {
-    return { ok: false, message: reasonOf(error) }
+    return { ok: false, message: errorMessage(error) }
   }
   // A base that does not exist would leave the theme unable to load; say so before applying.
   if (theme.inherits && baseThemeNames && !baseThemeNames.has(theme.inherits)) {

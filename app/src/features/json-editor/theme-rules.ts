@@ -19,7 +19,7 @@ import { locateJsonPointer, type TextSpan } from './json-pointer'
  */
 
 /** Top-level fields whose value rules the engine reports (see `findThemeRuleDiagnostics`). */
-export const ENGINE_RULE_FIELDS = ['schemaVersion', 'mostLike', 'buttonStyle'] as const
+const ENGINE_RULE_FIELDS = ['schemaVersion', 'mostLike', 'buttonStyle'] as const
 
 type JsonSchema = typeof themeSchema
 type SchemaNode = Record<string, unknown>
@@ -50,7 +50,7 @@ export function buildEditorSchema(schema: JsonSchema = themeSchema): JsonSchema 
   return copy
 }
 
-export interface ThemeRuleDiagnostic extends TextSpan {
+interface ThemeRuleDiagnostic extends TextSpan {
   severity: 'error' | 'warning'
   message: string
   /** JSON pointer of the value, e.g. '/buttonStyle'. */

@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast'
 import { platform } from '@/platform/current-platform'
 
 /** How long a copy button shows its check mark. */
-export const COPIED_FEEDBACK_MS = 2000
+const COPIED_FEEDBACK_MS = 2000
 
 /** True for two seconds after `mark()`: the 'Copied!' feedback of a copy button. */
 export function useCopiedFeedback(): [boolean, () => void] {

@@ -1,10 +1,11 @@
 import { ImageUpIcon, LoaderCircleIcon, Trash2Icon } from 'lucide-react'
-import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react'
+import { useId, useState, type DragEvent } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
 import { toast } from '@/lib/toast'
+import { useImageFilePicker } from '@/lib/use-image-file-picker'
 import type { StoredImageId } from '@/storage/image-store'
 import { storedImage } from '@/storage/stored-image'
 import { useStoredImage } from './use-stored-image'
@@ -27,30 +28,24 @@ export function ImageUploadCard({
   frameClassName,
 }: ImageUploadCardProps) {
   const id = useId()
-  const input = useRef<HTMLInputElement>(null)
   const { status, url } = useStoredImage(imageId)
-  const [busy, setBusy] = useState(false)
+  const [removing, setRemoving] = useState(false)
   const [dragging, setDragging] = useState(false)
 
   async function keep(file: File) {
-    if (!file.type.startsWith('image/')) {
-      toast.error('Please select an image file')
-      return
-    }
-    setBusy(true)
     try {
       await storedImage(imageId).store(file)
       toast.success('Image uploaded successfully')
     } catch (error) {
       console.error(`Failed to store ${imageId}`, error)
       toast.error('Failed to upload image')
-    } finally {
-      setBusy(false)
     }
   }
+  const picker = useImageFilePicker(keep, 'Please select an image file')
+  const busy = picker.busy || removing
 
   async function remove() {
-    setBusy(true)
+    setRemoving(true)
     try {
       await storedImage(imageId).remove()
       toast.success('Image removed successfully')
@@ -58,22 +53,15 @@ export function ImageUploadCard({
       console.error(`Failed to delete ${imageId}`, error)
       toast.error('Failed to delete image')
     } finally {
-      setBusy(false)
+      setRemoving(false)
     }
-  }
-
-  function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.currentTarget.files?.[0]
-    // Cleared so that choosing the same file again still fires a change.
-    event.currentTarget.value = ''
-    if (file) void keep(file)
   }
 
   function drop(event: DragEvent) {
     event.preventDefault()
     setDragging(false)
     const file = event.dataTransfer.files[0]
-    if (file) void keep(file)
+    if (file) picker.take(file)
   }
 
   return (
@@ -116,17 +104,9 @@ export function ImageUploadCard({
             </p>
           )}
         </div>
-        <input
-          ref={input}
-          type="file"
-          accept="image/*"
-          hidden
-          tabIndex={-1}
-          aria-label={`${title} file`}
-          onChange={choose}
-        />
+        <input {...picker.inputProps} aria-label={`${title} file`} />
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" disabled={busy} onClick={() => input.current?.click()}>
+          <Button variant="outline" disabled={busy} onClick={picker.open}>
             {busy ? (
               <LoaderCircleIcon className="animate-spin" aria-hidden />
             ) : (

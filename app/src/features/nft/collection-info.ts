@@ -1,3 +1,5 @@
+import { isPlainObject } from '@theme-a-roo/theme'
+
 /** What step 1 collects about the collection; baseName follows the theme's display name. */
 export interface CollectionInfo {
   description: string
@@ -21,11 +23,10 @@ export function isCollectionInfoComplete(info: CollectionInfo): boolean {
  * one so that an old, hand-edited or hostile entry (`__proto__` and the like) cannot get in.
  */
 export function parseStoredCollectionInfo(value: unknown): CollectionInfo | undefined {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined
-  const record = value as Record<string, unknown>
+  if (!isPlainObject(value)) return undefined
   const own = (key: string) =>
-    Object.prototype.hasOwnProperty.call(record, key) && typeof record[key] === 'string'
-      ? record[key]
+    Object.prototype.hasOwnProperty.call(value, key) && typeof value[key] === 'string'
+      ? value[key]
       : undefined
   const info: CollectionInfo = { description: '', author: '', sponsor: '', baseName: '' }
   for (const key of REQUIRED_FIELDS) info[key] = own(key) ?? ''

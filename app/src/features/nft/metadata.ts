@@ -7,18 +7,18 @@ export interface UploadedImage {
   fileType: 'icon' | 'banner' | 'background'
 }
 
-export interface NftAttribute {
+interface NftAttribute {
   trait_type: string
   value: string
 }
 
-export interface CollectionAttribute {
+interface CollectionAttribute {
   type: string
   value: string
 }
 
 /** The CHIP-0007 document a Chia wallet reads for the theme NFT. */
-export interface ThemeNftMetadata {
+interface ThemeNftMetadata {
   format: 'CHIP-0007'
   name: string
   description: string
@@ -29,7 +29,7 @@ export interface ThemeNftMetadata {
   data: { theme: Theme }
 }
 
-export interface ThemeMetadataInput {
+interface ThemeMetadataInput {
   theme: Theme
   info: CollectionInfo
   uploadedImages: UploadedImage[]

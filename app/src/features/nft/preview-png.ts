@@ -1,5 +1,5 @@
 /** How long the renderer waits for the images inside the preview before giving up. */
-export const PREVIEW_IMAGE_TIMEOUT_MS = 15_000
+const PREVIEW_IMAGE_TIMEOUT_MS = 15_000
 
 /** Rendered at twice its size so the saved icon stays sharp (320x320 on screen, 640x640 saved). */
 const PIXEL_RATIO = 2

@@ -3,20 +3,20 @@ import { classifyImageReference } from '@theme-a-roo/theme'
 import { toast } from '@/lib/toast'
 import { storedImage } from '@/storage/stored-image'
 import { useThemeRuntime } from '@/theming/theme-runtime'
-import { normalizeGatewayUrl } from './cid'
-import { describeUploadError } from './pinata-client'
-import { UploadCancelledError } from './request-control'
+import { normalizeGatewayUrl } from './ipfs/cid'
+import { describeUploadError } from './ipfs/pinata-client'
+import { UploadCancelledError } from './ipfs/request-control'
 import {
   buildUploadFiles,
   ExternalImageError,
   readBackgroundImage,
   type UploadSource,
-} from './upload-files'
-import { uploadImages, type FileProgress } from './upload-images'
-import type { RetryNotice } from './upload-retry'
+} from './ipfs/upload-files'
+import { uploadImages, type FileProgress } from './ipfs/upload-images'
+import type { RetryNotice } from './ipfs/upload-retry'
 import { finishImageUpload, recordPinnedFile, startImageUpload, useNftWizard } from './wizard-store'
 
-export const CORS_FAILURE_MESSAGE =
+const CORS_FAILURE_MESSAGE =
   'Failed to fetch external images due to CORS restrictions. Please try using images from CORS-enabled domains or upload local images instead.'
 
 /** One toast, updated in place, while a file is tried again. */
@@ -26,7 +26,7 @@ export function retryMessage({ name, attempt, attempts, delayMs }: RetryNotice &
   return `Upload of ${name} interrupted; trying again in ${Math.round(delayMs / 1000)} s (attempt ${attempt} of ${attempts})`
 }
 
-export type UploadStatus = 'idle' | 'uploading' | 'done' | 'failed' | 'cancelled'
+type UploadStatus = 'idle' | 'uploading' | 'done' | 'failed' | 'cancelled'
 
 /** The images as they stand now: icon and banner from the database, the theme's background. */
 async function collectSources(

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
-import { sha256Hex } from './sha256'
+import { sha256Hex } from './ipfs/sha256'
+import { errorMessage } from '@/lib/error-message'
 
-export type LicenseHash =
+type LicenseHash =
   | { status: 'none' }
   | { status: 'loading' }
   | { status: 'ready'; sha256: string }
@@ -31,7 +32,7 @@ export function useLicenseHash(url: string | undefined): LicenseHash {
       } catch (error) {
         outcome = {
           status: 'failed',
-          reason: error instanceof Error ? error.message : String(error),
+          reason: errorMessage(error),
         }
       }
       if (!abort.signal.aborted) setResult({ address, result: outcome })

@@ -1,3 +1,4 @@
+import { isPlainObject } from '@theme-a-roo/theme'
 import { create } from 'zustand'
 import { SESSION_KEYS, STORAGE_KEYS } from '@/storage/keys'
 import {
@@ -43,7 +44,7 @@ export interface PinataSettings {
   groupName: string
 }
 
-export interface NftWizardState {
+interface NftWizardState {
   step: WizardStep
   info: CollectionInfo
   collectionId: string
@@ -56,12 +57,8 @@ export interface NftWizardState {
 
 const FILE_TYPES = new Set<string>(['icon', 'banner', 'background'])
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
 function isPinnedFile(value: unknown): value is PinnedFile {
-  if (!isRecord(value)) return false
+  if (!isPlainObject(value)) return false
   const { url, fileType, name, size, sha256, cid } = value
   return (
     typeof url === 'string' &&
@@ -81,7 +78,7 @@ function readPinnedFiles(key: string): PinnedFile[] {
 
 function isMetadataUpload(value: unknown): value is MetadataUpload {
   return (
-    isRecord(value) &&
+    isPlainObject(value) &&
     typeof value.url === 'string' &&
     typeof value.cid === 'string' &&
     typeof value.sha256 === 'string' &&
@@ -107,7 +104,7 @@ function readCollectionId(): string {
 }
 
 function readCollectionInfo(): CollectionInfo {
-  const stored = readStoredJson(STORAGE_KEYS.nftCollectionInfo, isRecord)
+  const stored = readStoredJson(STORAGE_KEYS.nftCollectionInfo, isPlainObject)
   const info = parseStoredCollectionInfo(stored) ?? {
     description: '',
     author: '',

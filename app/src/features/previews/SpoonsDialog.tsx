@@ -21,7 +21,7 @@ import {
 import { Input } from '@/components/ui/input'
 import { spoonsFormDefaults, spoonsFormSchema, type SpoonsFormValues } from './spoons-form'
 
-export interface SpoonsDialogProps {
+interface SpoonsDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
 }

@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { START_WITH_THEME_CONFIRMATION } from '@/components/working-theme/start-with-theme'
 import { cn } from '@/lib/cn'
 import { platform } from '@/platform/current-platform'
 import { STORAGE_KEYS } from '@/storage/keys'
@@ -44,12 +45,7 @@ const CONFIRMATIONS: Record<
       'This replaces your working theme with the default theme and removes its background image. This cannot be undone.',
     confirm: 'Reset',
   },
-  start: {
-    title: 'Start with this theme',
-    description: (name) =>
-      `Your working theme will be replaced by a copy of "${name}". This cannot be undone.`,
-    confirm: 'Start with this theme',
-  },
+  start: START_WITH_THEME_CONFIRMATION,
 }
 
 export function ActionsCard({

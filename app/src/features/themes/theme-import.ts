@@ -3,6 +3,7 @@ import {
   privateBackgroundRefusal,
   type SchemaViolation,
 } from '@theme-a-roo/theme'
+import { errorMessage } from '@/lib/error-message'
 import { reportError } from '@/lib/error-queue'
 import { platform } from '@/platform/current-platform'
 import { baseThemeNames, unknownBaseMessage } from '@/theming/base-themes'
@@ -26,11 +27,7 @@ function acceptOpenedTheme(theme: { inherits?: string; backgroundImage?: string 
 /** Theme files embed their background image, so allow far more than a plain theme needs. */
 const MAX_THEME_FILE_BYTES = 20 * 1024 * 1024
 
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
-
-export type ThemeImportResult =
+type ThemeImportResult =
   | { status: 'cancelled' | 'failed' }
   | {
       status: 'imported'
@@ -49,7 +46,7 @@ export async function importThemeFile(): Promise<ThemeImportResult> {
   try {
     file = await platform.openThemeFile(MAX_THEME_FILE_BYTES)
   } catch (error) {
-    reportError('invalid', `Failed to open theme file: ${describe(error)}`)
+    reportError('invalid', `Failed to open theme file: ${errorMessage(error)}`)
     return { status: 'failed' }
   }
   if (!file) return { status: 'cancelled' }
@@ -61,7 +58,7 @@ export async function importThemeFile(): Promise<ThemeImportResult> {
       warnings,
     }
   } catch (error) {
-    reportError('invalid', `Failed to load theme file: ${describe(error)}`)
+    reportError('invalid', `Failed to load theme file: ${errorMessage(error)}`)
     return { status: 'failed' }
   }
 }

@@ -1,7 +1,7 @@
 // Just enough DOM typing for the jsdom-based tests. The package compiles without the DOM library
 // so that product code cannot reach for `document` by accident; tests get the globals from here.
 
-export interface TestStyle {
+interface TestStyle {
   readonly length: number
   item(index: number): string
   getPropertyValue(name: string): string
@@ -28,13 +28,13 @@ export interface TestElement {
   querySelectorAll(selectors: string): { readonly length: number }
 }
 
-export interface TestRule {
+interface TestRule {
   readonly selectorText: string
   readonly cssText: string
   readonly style: TestStyle
 }
 
-export interface TestDocument {
+interface TestDocument {
   readonly head: TestElement
   readonly body: TestElement
   readonly documentElement: TestElement

@@ -4,9 +4,13 @@ import {
   imageDataUrlFromResponse,
   type BackgroundImageRequest,
 } from './image-request'
+import { errorMessage } from '@/lib/error-message'
 
-/** Build-time configuration (DESIGN.md 'Configuration'); absent or blank values count as unset. */
-export interface ImageClientConfig {
+/**
+ * Build-time configuration (VITE_OPENAI_API_KEY, VITE_OPENAI_BASE_URL; see the README); absent or
+ * blank values count as unset.
+ */
+interface ImageClientConfig {
   apiKey?: string
   baseURL?: string
 }
@@ -51,7 +55,7 @@ export async function createImageClient(
     return new OpenAIClient({
       apiKey: config.apiKey,
       baseURL: config.baseURL,
-      // The key is a build-time setting of this client-only app (DESIGN.md 'Configuration').
+      // The app has no server of its own: the key is compiled in, as the README warns deployers.
       dangerouslyAllowBrowser: true,
       maxRetries: 0,
       timeout: REQUEST_TIMEOUT_MS,
@@ -107,7 +111,7 @@ export async function generateBackgroundImage(
  * of the key (e.g. 'Incorrect API key provided: sk-...'), so anything key-like is masked.
  */
 export function describeGenerationError(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error)
+  const message = errorMessage(error)
   const { apiKey } = readImageClientConfig()
   const withoutKey = apiKey ? message.split(apiKey).join('[hidden]') : message
   return withoutKey.replace(/\bsk-[\w*.-]+/g, '[hidden]').slice(0, 300)

@@ -1,7 +1,7 @@
 import { DEFAULT_THEME_COLOR, type Rgb } from '@theme-a-roo/theme'
 import type { ImageGenerateParamsNonStreaming, ImagesResponse } from 'openai/resources/images'
 
-/** The image models the user can choose from; the first is the default (spec §9). */
+/** The image models the user can choose from; the first is the default. */
 export const IMAGE_MODELS = [
   { value: 'dall-e-3', label: 'DALL-E 3' },
   { value: 'gpt-image-1', label: 'GPT Image 1' },
@@ -11,8 +11,8 @@ export type ImageModel = (typeof IMAGE_MODELS)[number]['value']
 
 export const DEFAULT_IMAGE_MODEL: ImageModel = 'dall-e-3'
 
-/** Generated backgrounds are always square at this size (spec §9). */
-export const GENERATED_IMAGE_SIZE = '1024x1024'
+/** Generated backgrounds are always square at this size, one that every listed model can make. */
+const GENERATED_IMAGE_SIZE = '1024x1024'
 
 export function isImageModel(value: unknown): value is ImageModel {
   return IMAGE_MODELS.some((model) => model.value === value)
@@ -26,7 +26,7 @@ export interface BackgroundImageRequest {
   model: ImageModel
 }
 
-export function formatRgb({ r, g, b }: Rgb): string {
+function formatRgb({ r, g, b }: Rgb): string {
   return `RGB(${r}, ${g}, ${b})`
 }
 

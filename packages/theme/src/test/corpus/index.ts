@@ -24,7 +24,7 @@ import nebula from './nebula.json' with { type: 'json' }
 import monochrome from './monochrome.json' with { type: 'json' }
 import tidepool from './tidepool.json' with { type: 'json' }
 
-export interface CorpusTheme {
+interface CorpusTheme {
   file: string
   what: string
   theme: Record<string, unknown>

@@ -101,7 +101,7 @@ function installFetchWrapper() {
   }
 }
 
-export interface RequestControl {
+interface RequestControl {
   /** The user's token, which the attempt's SDK client is given with the attempt's tag. */
   jwt: string
   signal: AbortSignal

@@ -4,7 +4,7 @@ import { runWithRequestControl } from './request-control'
 import { sha256Hex } from './sha256'
 import { withUploadRetries, type RetryNotice } from './upload-retry'
 import type { FileToUpload } from './upload-files'
-import type { NftFileType, PinataSettings, PinnedFile } from './wizard-store'
+import type { NftFileType, PinataSettings, PinnedFile } from '../wizard-store'
 
 export interface FileProgress {
   fileType: NftFileType
@@ -14,7 +14,7 @@ export interface FileProgress {
   done: boolean
 }
 
-export interface UploadImagesOptions {
+interface UploadImagesOptions {
   files: FileToUpload[]
   settings: PinataSettings
   /** Files a failed or cancelled attempt already pinned: sent again only if their bytes changed. */

@@ -30,7 +30,7 @@ export async function findPublicGroupId(
   return groups.find((group) => group.name === name)?.id
 }
 
-export interface PinnedUpload {
+interface PinnedUpload {
   cid: string
   url: string
 }
@@ -40,7 +40,7 @@ export interface PinnedUpload {
  * every upload carries) and, when one is asked for, the same group. An attempt whose answer was
  * lost may have pinned the file, so looking first keeps a retry from pinning it twice.
  */
-export async function findPinnedCopy(
+async function findPinnedCopy(
   client: PinataSDK,
   { name, sha256, groupId }: { name: string; sha256: string; groupId?: string },
 ): Promise<string | undefined> {

@@ -1,6 +1,6 @@
 import { sniffImageType } from '@/lib/png'
 import { requestTimeoutMs, UploadCancelledError } from './request-control'
-import type { NftFileType } from './wizard-store'
+import type { NftFileType } from '../wizard-store'
 
 /** File extensions by image MIME subtype; anything unknown is saved as PNG. */
 const EXTENSIONS: Record<string, string> = {

@@ -1,4 +1,5 @@
 import { hashBlobInSlices } from './sha256-stream'
+import { errorMessage } from '@/lib/error-message'
 
 /** Hashes one blob off the page's thread and answers with progress and the hex digest. */
 export type Sha256WorkerMessage =
@@ -10,7 +11,6 @@ self.onmessage = (event: MessageEvent<Blob>) => {
   const post = (message: Sha256WorkerMessage) => self.postMessage(message)
   hashBlobInSlices(event.data, (bytesDone) => post({ type: 'progress', bytesDone })).then(
     (hex) => post({ type: 'done', hex }),
-    (error: unknown) =>
-      post({ type: 'error', message: error instanceof Error ? error.message : String(error) }),
+    (error: unknown) => post({ type: 'error', message: errorMessage(error) }),
   )
 }

@@ -54,7 +54,7 @@ describe('findCid', () => {
     'ipfs://not-a-cid/x',
     `https://gw.example/ipfs/${V0.slice(0, -1)}`,
     '',
-  ])('refuses %j with the spec message', (input) => {
+  ])('refuses %j, saying no CID was found', (input) => {
     expect(() => findCid(input)).toThrow(CID_NOT_FOUND_MESSAGE)
   })
 })

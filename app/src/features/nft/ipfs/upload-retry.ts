@@ -6,7 +6,7 @@ import { RequestTimeoutError, UploadCancelledError } from './request-control'
  * 2 s and then 4 s. Trying again is safe because each attempt first asks the provider whether the
  * file is already pinned (see pinFile).
  */
-export const RETRY_DELAYS_MS = [1000, 2000, 4000] as const
+const RETRY_DELAYS_MS = [1000, 2000, 4000] as const
 
 /** A failure that may pass: 429, 5xx, or the SDK's errors without a status (connection lost,
  * answer cut short, request timed out). 401, 403 and other refusals will not. */

@@ -1,7 +1,7 @@
 import { hashBlobInSlices } from './sha256-stream'
 import type { Sha256WorkerMessage } from './sha256-worker'
 
-export interface Sha256Options {
+interface Sha256Options {
   onProgress?: (bytesDone: number) => void
   signal?: AbortSignal
 }
