@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { pasteIntoEditor } from './support/editor'
 import { openThemeFile } from './support/theme-files'
 import { DESKTOP, expect, pageHeading, test } from './support/fixtures'
 
@@ -59,11 +60,7 @@ test('the JSON editor refuses the 9,000-link chain on Apply', async ({ page }) =
   const before = await storedTheme(page)
   await page.getByRole('link', { name: 'JSON Editor' }).first().click()
   await expect(page.locator('.monaco-editor .view-lines')).toContainText('Mine')
-  await page.locator('.monaco-editor .view-lines').click()
-  await page.keyboard.press('ControlOrMeta+A')
-  await page.keyboard.press('Delete')
-  await page.evaluate((text) => navigator.clipboard.writeText(text), CRASHING_FILE)
-  await page.keyboard.press('ControlOrMeta+V')
+  await pasteIntoEditor(page, CRASHING_FILE)
   await page.getByRole('button', { name: 'Apply Theme' }).click()
   await expectRefusal(page, 'at most 256 are allowed')
   expect(await storedTheme(page)).toBe(before)

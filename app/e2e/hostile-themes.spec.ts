@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { makeGradientPng } from './fakes/fake-openai'
 import { HARBOUR_WITH_IMAGE, openThemeFile } from './support/theme-files'
+import { pasteIntoEditor } from './support/editor'
 import { DESKTOP, expect, pageHeading, test } from './support/fixtures'
 
 /*
@@ -235,15 +236,6 @@ test.describe('hostile theme files through Open Theme', () => {
 
 test.describe('hostile theme text through the JSON editor', () => {
   test.setTimeout(180_000)
-
-  /** Replaces the editor's text by select-all and paste (no auto-closed brackets). */
-  async function pasteIntoEditor(page: Page, text: string) {
-    await page.locator('.monaco-editor .view-lines').click()
-    await page.keyboard.press('ControlOrMeta+A')
-    await page.keyboard.press('Delete')
-    await page.evaluate((value) => navigator.clipboard.writeText(value), text)
-    await page.keyboard.press('ControlOrMeta+V')
-  }
 
   test('Apply refuses each with a clear message and leaves the saved theme alone', async ({
     page,

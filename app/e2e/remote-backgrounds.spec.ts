@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { makeGradientPng } from './fakes/fake-openai'
 import { backgroundImageOf, HARBOUR_WITH_IMAGE, openThemeFile } from './support/theme-files'
+import { pasteIntoEditor } from './support/editor'
 import { DESKTOP, expect, pageHeading, test } from './support/fixtures'
 
 /*
@@ -56,15 +57,6 @@ async function expectRefused(page: Page, message: string) {
   await expect(dialog.locator('p').first()).toHaveText(message)
   await dialog.getByRole('button', { name: 'Ok' }).click()
   await expect(dialog).toBeHidden()
-}
-
-/** Replaces the editor's text by select-all and paste (no auto-closed brackets). */
-async function pasteIntoEditor(page: Page, text: string) {
-  await page.locator('.monaco-editor .view-lines').click()
-  await page.keyboard.press('ControlOrMeta+A')
-  await page.keyboard.press('Delete')
-  await page.evaluate((value) => navigator.clipboard.writeText(value), text)
-  await page.keyboard.press('ControlOrMeta+V')
 }
 
 test('Open Theme refuses a background on the local network, requests nothing and keeps the saved theme', async ({

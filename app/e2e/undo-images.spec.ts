@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { makeGradientPng } from './fakes/fake-openai'
+import { pasteIntoEditor } from './support/editor'
 import { backgroundImageOf, HARBOUR_WITH_IMAGE, openThemeFile } from './support/theme-files'
 import { DESKTOP, expect, pageHeading, test } from './support/fixtures'
 
@@ -84,10 +85,7 @@ test('a JSON Apply with an embedded image is one undo step, and a reload adds no
   await page.goto('/json-editor')
   await expect(page.locator('.monaco-editor .view-lines')).toContainText('Design')
   await expect(undo(page)).toBeDisabled()
-  await page.evaluate((text) => navigator.clipboard.writeText(text), HARBOUR_WITH_IMAGE)
-  await page.locator('.monaco-editor .view-lines').click()
-  await page.keyboard.press('ControlOrMeta+A')
-  await page.keyboard.press('ControlOrMeta+V')
+  await pasteIntoEditor(page, HARBOUR_WITH_IMAGE)
   await page.getByRole('button', { name: 'Apply Theme' }).click()
   await expect.poll(() => backgroundImageOf(page)).toMatch(/^url\("blob:/)
 

@@ -1,11 +1,6 @@
-import {
-  privateBackgroundRefusal,
-  readTheme,
-  type SchemaViolation,
-  type Theme,
-} from '@theme-a-roo/theme'
+import { readTheme, type SchemaViolation, type Theme } from '@theme-a-roo/theme'
 import { errorMessage } from '@/lib/error-message'
-import { unknownBaseMessage } from '@/theming/base-themes'
+import { outsideThemeRefusal } from '@/theming/base-themes'
 
 /** What the Validate button last found; any edit sets it back to none. */
 export type ValidationState =
@@ -48,7 +43,6 @@ const MESSAGES = {
 export function checkThemeJson(
   text: string,
   purpose: 'apply' | 'validate',
-  baseThemeNames?: ReadonlySet<string>,
   currentBackgroundImage?: string,
 ): ThemeJsonCheck {
   const messages = MESSAGES[purpose]
@@ -66,12 +60,7 @@ export function checkThemeJson(
   } catch (error) {
     return { ok: false, message: errorMessage(error) }
   }
-  // A base that does not exist would leave the theme unable to load; say so before applying.
-  if (theme.inherits && baseThemeNames && !baseThemeNames.has(theme.inherits)) {
-    return { ok: false, message: unknownBaseMessage(theme.inherits, baseThemeNames) }
-  }
-  const refusal =
-    theme.backgroundImage === currentBackgroundImage ? undefined : privateBackgroundRefusal(theme)
+  const refusal = outsideThemeRefusal(theme, currentBackgroundImage)
   if (refusal) return { ok: false, message: refusal }
   return { ok: true, theme, warnings }
 }

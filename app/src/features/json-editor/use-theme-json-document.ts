@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { reportError } from '@/lib/error-queue'
-import { baseThemeNames } from '@/theming/base-themes'
 import { selectWorkingTheme, useThemeRuntime, type ThemeEntry } from '@/theming/theme-runtime'
 import { useWorkingTheme } from '@/theming/working-theme'
 import { replaceWorkingThemeKeepingImages } from '@/theming/working-background'
@@ -61,12 +60,7 @@ export function useThemeJsonDocument() {
 
   /** The background the working theme already has may stay, whatever its address. */
   const check = (json: string, purpose: 'apply' | 'validate') =>
-    checkThemeJson(
-      json,
-      purpose,
-      baseThemeNames(),
-      useWorkingTheme.getState().theme.backgroundImage,
-    )
+    checkThemeJson(json, purpose, useWorkingTheme.getState().theme.backgroundImage)
 
   function validate() {
     if (!editable) return

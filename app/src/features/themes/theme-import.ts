@@ -1,26 +1,13 @@
-import {
-  needsSeparateUpload,
-  privateBackgroundRefusal,
-  type SchemaViolation,
-} from '@theme-a-roo/theme'
+import { needsSeparateUpload, type SchemaViolation, type Theme } from '@theme-a-roo/theme'
 import { errorMessage } from '@/lib/error-message'
 import { reportError } from '@/lib/error-queue'
 import { platform } from '@/platform/current-platform'
-import { baseThemeNames, unknownBaseMessage } from '@/theming/base-themes'
+import { outsideThemeRefusal } from '@/theming/base-themes'
 import { loadWorkingThemeFromJson } from '@/theming/working-background'
 
-/** A theme built on a base the app does not have would never load: refuse it, as the editor does. */
-function requireKnownBase(theme: { inherits?: string }) {
-  const names = baseThemeNames()
-  if (theme.inherits && !names.has(theme.inherits)) {
-    throw new Error(unknownBaseMessage(theme.inherits, names))
-  }
-}
-
-/** What a file from outside may not be, beyond the engine's rules. */
-function acceptOpenedTheme(theme: { inherits?: string; backgroundImage?: string }) {
-  requireKnownBase(theme)
-  const refusal = privateBackgroundRefusal(theme)
+/** Refuses, with the reason, a file the app must not take in (see outsideThemeRefusal). */
+function acceptOpenedTheme(theme: Theme) {
+  const refusal = outsideThemeRefusal(theme)
   if (refusal) throw new Error(refusal)
 }
 
