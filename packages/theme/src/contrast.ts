@@ -150,193 +150,216 @@ function lowestRatioOn(surfaces: readonly Rgb[]): (text: string) => number {
   }
 }
 
-/**
- * Contrast of every pair in a theme whose inheritance is already resolved, over every backdrop:
- * the colours the page is painted over (white, the browser's canvas, for themes without an image;
- * the background image's colours for themes with one). Painting goes colour by colour, so one
- * pass over all backdrops at once finds the lowest ratios a pass per backdrop would.
- */
-export function measureThemeContrast(theme: Theme, backdrops: readonly Rgb[]): ContrastPair[] {
+/** A pair before it is measured: its text colour and how to measure a colour on its surfaces. */
+type PairToMeasure = Omit<ContrastPair, 'ratio' | 'ratioWith'> & {
+  measure: (text: string) => number
+}
+
+type Colors = NonNullable<Theme['colors']>
+
+/** The theme's colour, which a resolved theme must have. */
+function needColor(theme: Theme, key: keyof Colors): string {
+  const value = theme.colors?.[key]
+  if (value === undefined) throw new Error(`Theme ${theme.name} has no colors.${key}`)
+  return value
+}
+
+function textPair(
+  label: string,
+  field: readonly string[] | undefined,
+  text: string | undefined,
+  surfaces: readonly Rgb[],
+  target = CONTRAST_AA,
+): PairToMeasure {
+  if (text === undefined) throw new Error(`No text colour for ${label}`)
+  return { label, field, value: text, target, measure: lowestRatioOn(surfaces) }
+}
+
+/** The surfaces the pairs sit on, painted over the backdrops as the page paints them. */
+function paintSurfaces(theme: Theme, backdrops: readonly Rgb[]) {
   const c = theme.colors ?? {}
-  const need = (key: keyof typeof c): string => {
-    const value = c[key]
-    if (value === undefined) throw new Error(`Theme ${theme.name} has no colors.${key}`)
-    return value
-  }
-  const pairs: (Omit<ContrastPair, 'ratio' | 'ratioWith'> & {
-    measure: (text: string) => number
-  })[] = []
-  const check = (
-    label: string,
-    field: readonly string[] | undefined,
-    text: string | undefined,
-    surfaces: readonly Rgb[],
-    target = CONTRAST_AA,
-  ): void => {
-    if (text === undefined) throw new Error(`Theme ${theme.name}: no text colour for ${label}`)
-    pairs.push({ label, field, value: text, target, measure: lowestRatioOn(surfaces) })
-  }
-  /** A button: `fill` over each of `under`, text on top, and the whole faded to `opacity`. */
-  const checkButton = (
-    label: string,
-    field: readonly string[],
-    text: string,
-    fill: string,
-    under: readonly Rgb[],
-    opacity: number,
-  ): void => {
-    // Unfaded, the text simply sits on the fill.
-    if (opacity === 1) return check(label, field, text, layer(fill, under))
-    const fade = (color: Rgb, beneath: Rgb): Rgb => compositeOver({ ...color, a: opacity }, beneath)
-    const fillStops = colorStops(fill)
-    const painted = spreadByLuminance(
-      under.flatMap((beneath) =>
-        sampleSurfaces(fillStops.map((stop) => compositeOver(stop, beneath))).map((surface) => ({
-          beneath,
-          surface,
-        })),
-      ),
-      ({ beneath, surface }) => fade(surface, beneath),
-    ).map(({ beneath, surface }) => ({
-      beneath,
-      surface,
-      faded: relativeLuminance(fade(surface, beneath)),
-    }))
-    const measure = (candidate: string): number => {
-      let ratio = Number.POSITIVE_INFINITY
-      for (const stop of colorStops(candidate)) {
-        for (const { beneath, surface, faded } of painted) {
-          const ink = stop.a < 1 ? compositeOver(stop, surface) : stop
-          ratio = Math.min(ratio, luminanceRatio(relativeLuminance(fade(ink, beneath)), faded))
-        }
-      }
-      return ratio
-    }
-    pairs.push({ label, field, value: text, target: CONTRAST_AA, measure })
-  }
-
   const page = layer(c.background, backdrops)
-  const card = layer(need('card'), filtered(page, c.cardBackdropFilter))
-  const popover = layer(need('popover'), filtered(page, c.popoverBackdropFilter))
+  const card = layer(needColor(theme, 'card'), filtered(page, c.cardBackdropFilter))
+  const popover = layer(needColor(theme, 'popover'), filtered(page, c.popoverBackdropFilter))
   const onPageOrCard = sampleSurfaces([...page, ...card])
-  check('foreground on background', ['colors', 'foreground'], need('foreground'), page)
-  check('cardForeground on card', ['colors', 'cardForeground'], need('cardForeground'), card)
-  check(
-    'popoverForeground on popover',
-    ['colors', 'popoverForeground'],
-    need('popoverForeground'),
-    popover,
-  )
-  check(
-    'primaryForeground on primary',
-    ['colors', 'primaryForeground'],
-    need('primaryForeground'),
-    layer(need('primary'), onPageOrCard),
-  )
-  check(
-    'secondaryForeground on secondary',
-    ['colors', 'secondaryForeground'],
-    need('secondaryForeground'),
-    layer(need('secondary'), onPageOrCard),
-  )
-  check(
-    'mutedForeground on muted',
-    ['colors', 'mutedForeground'],
-    need('mutedForeground'),
-    layer(need('muted'), onPageOrCard),
-  )
-  check(
-    'mutedForeground on background',
-    ['colors', 'mutedForeground'],
-    need('mutedForeground'),
+  return {
     page,
+    card,
+    popover,
+    onPageOrCard,
+    onPageCardOrPopover: sampleSurfaces([...onPageOrCard, ...popover]),
+  }
+}
+type Surfaces = ReturnType<typeof paintSurfaces>
+
+/** Text colour, the fill it sits on (none: the surface itself), and what the fill covers. */
+const COLOR_PAIRS: readonly [
+  text: keyof Colors,
+  fill: keyof Colors | undefined,
+  on: keyof Surfaces,
+][] = [
+  ['foreground', undefined, 'page'],
+  ['cardForeground', undefined, 'card'],
+  ['popoverForeground', undefined, 'popover'],
+  ['primaryForeground', 'primary', 'onPageOrCard'],
+  ['secondaryForeground', 'secondary', 'onPageOrCard'],
+  ['mutedForeground', 'muted', 'onPageOrCard'],
+  ['mutedForeground', undefined, 'page'],
+  ['mutedForeground', undefined, 'card'],
+  ['accentForeground', 'accent', 'onPageCardOrPopover'],
+  ['destructiveForeground', 'destructive', 'onPageOrCard'],
+]
+
+/** What the surface of a colour pair is called in its label. */
+const SURFACE_NAMES: Partial<Record<keyof Surfaces, string>> = {
+  page: 'background',
+  card: 'card',
+  popover: 'popover',
+}
+
+function colorPairs(theme: Theme, surfaces: Surfaces): PairToMeasure[] {
+  const c = theme.colors ?? {}
+  const pairs = COLOR_PAIRS.map(([text, fill, on]) =>
+    textPair(
+      `${text} on ${fill ?? SURFACE_NAMES[on] ?? on}`,
+      ['colors', text],
+      needColor(theme, text),
+      fill ? layer(needColor(theme, fill), surfaces[on]) : surfaces[on],
+    ),
   )
-  check('mutedForeground on card', ['colors', 'mutedForeground'], need('mutedForeground'), card)
-  check(
-    'accentForeground on accent',
-    ['colors', 'accentForeground'],
-    need('accentForeground'),
-    layer(need('accent'), sampleSurfaces([...onPageOrCard, ...popover])),
-  )
-  check(
-    'destructiveForeground on destructive',
-    ['colors', 'destructiveForeground'],
-    need('destructiveForeground'),
-    layer(need('destructive'), onPageOrCard),
-  )
+  // Fields and the sidebar show the page's text colour on their own surfaces.
+  const foreground = needColor(theme, 'foreground')
   if (c.inputBackground !== undefined) {
-    check(
-      'foreground on inputBackground',
-      ['colors', 'foreground'],
-      need('foreground'),
-      layer(c.inputBackground, filtered(onPageOrCard, c.inputBackdropFilter)),
+    const under = filtered(surfaces.onPageOrCard, c.inputBackdropFilter)
+    pairs.push(
+      textPair(
+        'foreground on inputBackground',
+        ['colors', 'foreground'],
+        foreground,
+        layer(c.inputBackground, under),
+      ),
     )
   }
-  if (theme.sidebar?.background !== undefined) {
-    check(
-      'foreground on sidebar',
-      ['colors', 'foreground'],
-      need('foreground'),
-      layer(theme.sidebar.background, filtered(page, theme.sidebar.backdropFilter)),
+  const sidebar = theme.sidebar
+  if (sidebar?.background !== undefined) {
+    const under = filtered(surfaces.page, sidebar.backdropFilter)
+    pairs.push(
+      textPair(
+        'foreground on sidebar',
+        ['colors', 'foreground'],
+        foreground,
+        layer(sidebar.background, under),
+      ),
     )
   }
+  return pairs
+}
 
+/** Table text on each part of a table; an unset text colour is the one it defaults to. */
+function tablePairs(theme: Theme, surfaces: Surfaces): PairToMeasure[] {
+  const c = theme.colors ?? {}
   const t = theme.tables ?? {}
-  /** A table text colour is its own field when set, else the colour it defaults to. */
-  const tableField = (own: string | undefined, path: string[], fallback: keyof typeof c) =>
-    own !== undefined ? path : ['colors', fallback]
-  const table = layer(t.background, onPageOrCard)
-  const header = layer(t.header?.background, filtered(table, t.header?.backdropFilter))
-  check(
-    'tables.header.color on tables.header.background',
-    tableField(t.header?.color, ['tables', 'header', 'color'], 'mutedForeground'),
-    t.header?.color ?? c.mutedForeground,
-    header,
-  )
+  const table = layer(t.background, surfaces.onPageOrCard)
   const row = layer(t.row?.background, filtered(table, t.row?.backdropFilter))
-  check(
-    'tables.row.color on tables.row.background',
-    tableField(t.row?.color, ['tables', 'row', 'color'], 'foreground'),
-    t.row?.color ?? c.foreground,
-    row,
-  )
-  check(
-    'tables.row.hover.color on tables.row.hover.background',
-    tableField(t.row?.hover?.color, ['tables', 'row', 'hover', 'color'], 'foreground'),
-    t.row?.hover?.color ?? c.foreground,
-    layer(t.row?.hover?.background ?? c.muted, row),
-  )
-  check(
-    'tables.row.selected.color on tables.row.selected.background',
-    tableField(t.row?.selected?.color, ['tables', 'row', 'selected', 'color'], 'accentForeground'),
-    t.row?.selected?.color ?? c.accentForeground,
-    layer(t.row?.selected?.background ?? c.accent, row),
-  )
-  const footer = layer(t.footer?.background ?? c.muted, filtered(table, t.footer?.backdropFilter))
-  check(
-    'tables.footer.color on tables.footer.background',
-    tableField(t.footer?.color, ['tables', 'footer', 'color'], 'mutedForeground'),
-    t.footer?.color ?? c.mutedForeground,
-    footer,
-  )
+  const parts: [path: string[], own: string | undefined, fallback: keyof Colors, surface: Rgb[]][] =
+    [
+      [
+        ['header'],
+        t.header?.color,
+        'mutedForeground',
+        layer(t.header?.background, filtered(table, t.header?.backdropFilter)),
+      ],
+      [['row'], t.row?.color, 'foreground', row],
+      [
+        ['row', 'hover'],
+        t.row?.hover?.color,
+        'foreground',
+        layer(t.row?.hover?.background ?? c.muted, row),
+      ],
+      [
+        ['row', 'selected'],
+        t.row?.selected?.color,
+        'accentForeground',
+        layer(t.row?.selected?.background ?? c.accent, row),
+      ],
+      [
+        ['footer'],
+        t.footer?.color,
+        'mutedForeground',
+        layer(t.footer?.background ?? c.muted, filtered(table, t.footer?.backdropFilter)),
+      ],
+    ]
+  return parts.map(([path, own, fallback, surface]) => {
+    const name = ['tables', ...path].join('.')
+    const field = own !== undefined ? ['tables', ...path, 'color'] : ['colors', fallback]
+    return textPair(`${name}.color on ${name}.background`, field, own ?? c[fallback], surface)
+  })
+}
 
-  // A switch's thumb must stand out from its track in both states (a control, so 3:1); the
-  // thumb is set on its own, never through the page colour it defaults to.
+/**
+ * A switch's thumb must stand out from its track in both states (a control, so 3:1); the thumb
+ * is set on its own, never through the page colour it defaults to.
+ */
+function switchPairs(theme: Theme, surfaces: Surfaces): PairToMeasure[] {
   const sw = theme.switches ?? {}
-  const thumb = sw.thumb?.background ?? need('background')
-  for (const [state, track] of [
-    ['checked', sw.checked?.background ?? need('primary')],
-    ['unchecked', sw.unchecked?.background ?? c.input ?? need('border')],
-  ] as const) {
-    check(
+  const thumb = sw.thumb?.background ?? needColor(theme, 'background')
+  const tracks = [
+    ['checked', sw.checked?.background ?? needColor(theme, 'primary')],
+    ['unchecked', sw.unchecked?.background ?? theme.colors?.input ?? needColor(theme, 'border')],
+  ] as const
+  return tracks.map(([state, track]) =>
+    textPair(
       `switches.thumb on ${state} track`,
       ['switches', 'thumb', 'background'],
       thumb,
-      layer(track, onPageOrCard),
+      layer(track, surfaces.onPageOrCard),
       CONTRAST_CONTROL_AA,
-    )
-  }
+    ),
+  )
+}
 
+/** A button: `fill` over each of `under`, text on top, and the whole faded to `opacity`. */
+function buttonPair(
+  label: string,
+  field: readonly string[],
+  text: string,
+  fill: string,
+  under: readonly Rgb[],
+  opacity: number,
+): PairToMeasure {
+  // Unfaded, the text simply sits on the fill.
+  if (opacity === 1) return textPair(label, field, text, layer(fill, under))
+  const fade = (color: Rgb, beneath: Rgb): Rgb => compositeOver({ ...color, a: opacity }, beneath)
+  const fillStops = colorStops(fill)
+  const painted = spreadByLuminance(
+    under.flatMap((beneath) =>
+      sampleSurfaces(fillStops.map((stop) => compositeOver(stop, beneath))).map((surface) => ({
+        beneath,
+        surface,
+      })),
+    ),
+    ({ beneath, surface }) => fade(surface, beneath),
+  ).map(({ beneath, surface }) => ({
+    beneath,
+    surface,
+    faded: relativeLuminance(fade(surface, beneath)),
+  }))
+  const measure = (candidate: string): number => {
+    let ratio = Number.POSITIVE_INFINITY
+    for (const stop of colorStops(candidate)) {
+      for (const { beneath, surface, faded } of painted) {
+        const ink = stop.a < 1 ? compositeOver(stop, surface) : stop
+        ratio = Math.min(ratio, luminanceRatio(relativeLuminance(fade(ink, beneath)), faded))
+      }
+    }
+    return ratio
+  }
+  return { label, field, value: text, target: CONTRAST_AA, measure }
+}
+
+/** Every button variant in its normal, hover and active states, as the button style paints it. */
+function buttonPairs(theme: Theme, surfaces: Surfaces): PairToMeasure[] {
+  const need = (key: keyof Colors) => needColor(theme, key)
   const defaults = buttonDefaults({
     primary: need('primary'),
     primaryForeground: need('primaryForeground'),
@@ -349,6 +372,8 @@ export function measureThemeContrast(theme: Theme, backdrops: readonly Rgb[]): C
     accentForeground: need('accentForeground'),
   })
   const style = theme.buttonStyle
+  const under = surfaces.onPageOrCard
+  const pairs: PairToMeasure[] = []
   for (const variant of Object.keys(defaults) as ButtonVariant[]) {
     const own: ButtonVariantStyle = theme.buttons?.[variant] ?? {}
     const fallback = defaults[variant]
@@ -371,11 +396,13 @@ export function measureThemeContrast(theme: Theme, backdrops: readonly Rgb[]): C
     if (variant === 'link') {
       if (style === 'gradient') {
         // Gradient links paint their text with the background → hover background gradient.
-        check(
-          'link text (gradient) on background/card',
-          undefined,
-          `linear-gradient(${base.background}, ${hover.background})`,
-          onPageOrCard,
+        pairs.push(
+          textPair(
+            'link text (gradient) on background/card',
+            undefined,
+            `linear-gradient(${base.background}, ${hover.background})`,
+            under,
+          ),
         )
       } else {
         for (const [name, s] of [
@@ -383,7 +410,9 @@ export function measureThemeContrast(theme: Theme, backdrops: readonly Rgb[]): C
           [' hover', hover],
           [' active', active],
         ] as const) {
-          check(`buttons.link${name} color`, s.field, s.color, layer(s.background, onPageOrCard))
+          pairs.push(
+            textPair(`buttons.link${name} color`, s.field, s.color, layer(s.background, under)),
+          )
         }
       }
       continue
@@ -394,31 +423,45 @@ export function measureThemeContrast(theme: Theme, backdrops: readonly Rgb[]): C
       style === 'gradient'
         ? `linear-gradient(${base.background}, ${hover.background})`
         : base.background
-    checkButton(
-      `buttons.${variant} color on background`,
-      base.field,
-      base.color,
-      baseFill,
-      onPageOrCard,
-      opacity,
-    )
-    checkButton(
-      `buttons.${variant} hover color on hover background`,
-      hover.field,
-      hover.color,
-      hover.background,
-      onPageOrCard,
-      opacity,
-    )
-    checkButton(
-      `buttons.${variant} active color on active background`,
-      active.field,
-      active.color,
-      active.background,
-      onPageOrCard,
-      opacity,
+    const label = `buttons.${variant}`
+    pairs.push(
+      buttonPair(`${label} color on background`, base.field, base.color, baseFill, under, opacity),
+      buttonPair(
+        `${label} hover color on hover background`,
+        hover.field,
+        hover.color,
+        hover.background,
+        under,
+        opacity,
+      ),
+      buttonPair(
+        `${label} active color on active background`,
+        active.field,
+        active.color,
+        active.background,
+        under,
+        opacity,
+      ),
     )
   }
+  return pairs
+}
+
+/**
+ * Contrast of every pair in a theme whose inheritance is already resolved, over every backdrop:
+ * the colours the page is painted over (white, the browser's canvas, for themes without an image;
+ * the background image's colours for themes with one). The surfaces are painted once, the pairs
+ * listed, then measured in one pass. Painting goes colour by colour, so one pass over all
+ * backdrops at once finds the lowest ratios a pass per backdrop would.
+ */
+export function measureThemeContrast(theme: Theme, backdrops: readonly Rgb[]): ContrastPair[] {
+  const surfaces = paintSurfaces(theme, backdrops)
+  const pairs = [
+    ...colorPairs(theme, surfaces),
+    ...tablePairs(theme, surfaces),
+    ...switchPairs(theme, surfaces),
+    ...buttonPairs(theme, surfaces),
+  ]
   return pairs.map(({ measure, ...pair }) => ({
     ...pair,
     ratio: measure(pair.value),
