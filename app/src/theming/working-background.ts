@@ -3,7 +3,7 @@ import { reportError } from '@/lib/error-queue'
 import { readSessionString, writeSession } from '@/storage/local-storage'
 import { SESSION_KEYS } from '@/storage/keys'
 import { StoredImageSupersededError, storedImage } from '@/storage/stored-image'
-import { imageKey, rememberImageKey, storedImageKey } from './image-keys'
+import { imageKey, imageReferenceForHistory, rememberImageKey, storedImageKey } from './image-keys'
 import { valuesInHistory } from './theme-history'
 import { createDefaultWorkingTheme } from './working-theme-storage'
 import {
@@ -43,7 +43,7 @@ async function keepShownImageForUndo(): Promise<void> {
   const { blob, url } = storedBackground.getSnapshot()
   if (!blob || !url) return
   try {
-    const key = await imageKey(blob)
+    const key = storedImageKey(imageReferenceForHistory(url)) ?? (await imageKey(blob))
     rememberImageKey(url, key)
     await (await imageStore()).keepImageCopy(key, blob)
   } catch (error) {
@@ -69,7 +69,7 @@ async function deleteStoredBackground() {
   }
 }
 
-/** Lets go of the copies no undo step names any more (and the shown image's, which is stored). */
+/** Lets go of the copies no undo step of this tab names any more. */
 async function releaseUnusedCopies(): Promise<void> {
   const keys = new Set<string>()
   for (const value of valuesInHistory('backgroundImage')) {
@@ -256,9 +256,10 @@ export async function restoreWorkingTheme(theme: Theme): Promise<void> {
     replaceWorkingTheme(theme, { history: 'never' })
     return
   }
-  const shown = storedBackground.getSnapshot()
-  let url = shown.url
-  if (!url || !shown.blob || (await imageKey(shown.blob)) !== key) {
+  // The image shown already, when the step names it: known by the key it was remembered under,
+  // so an undo of a colour edit does not read and hash the image again.
+  let url = storedBackground.url
+  if (!url || imageReferenceForHistory(url) !== theme.backgroundImage) {
     try {
       const copy = await (await imageStore()).getImageCopy(key)
       url = copy ? await storeBackground(copy) : undefined
