@@ -109,7 +109,29 @@ const failed =
 const skipped =
   (unit?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0) + (desktopReport?.numPendingTests ?? 0)
 
+/** Names of the failed tests, so that the end of a long log says which ones to look at. */
+function failedTestNames() {
+  const names = []
+  for (const report of [unit, desktopReport])
+    for (const file of report?.testResults ?? [])
+      for (const test of file.assertionResults ?? [])
+        if (test.status === 'failed')
+          names.push(`${file.name.replace(root, '')} > ${test.fullName}`)
+  const walk = (suite, file) => {
+    for (const child of suite.suites ?? []) walk(child, file ?? suite.file)
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          const error = test.results?.at(-1)?.error?.message?.split('\n')[0] ?? ''
+          names.push(`${file ?? suite.file} > ${spec.title} (${test.status}) ${error}`)
+        }
+  }
+  for (const suite of e2e?.suites ?? []) walk(suite)
+  return names
+}
+
 console.log('')
+for (const name of failedTestNames()) console.log(`FAILED: ${name}`)
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`)
 if (desktop.skipped) console.log(`The desktop suite did not run: ${desktop.skipped}.`)
 else console.log(`desktop suite: ${desktopReport?.numPassedTests ?? 0} passed`)
