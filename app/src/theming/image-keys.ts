@@ -7,10 +7,19 @@
 const REFERENCE_PREFIX = 'stored-image:'
 const keysByUrl = new Map<string, string>()
 
-/** The content key of the image an object URL shows. */
+/**
+ * The content key of the image an object URL shows. Hashed in a worker: reading a 20 MB image
+ * into the page for the browser's digest held the page's thread for about 100 ms. The hasher
+ * loads on first use, not with the first page.
+ */
 export async function imageKey(blob: Blob): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new Uint8Array(await blob.arrayBuffer()))
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
+  if (typeof Worker === 'undefined') {
+    // Without workers the browser's own digest is the quickest way left.
+    const digest = await crypto.subtle.digest('SHA-256', new Uint8Array(await blob.arrayBuffer()))
+    return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
+  }
+  const { sha256Hex } = await import('@/lib/sha256/sha256')
+  return sha256Hex(blob)
 }
 
 export function rememberImageKey(url: string, key: string): void {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { sha256Hex } from './ipfs/sha256'
+import { sha256Hex } from '@/lib/sha256/sha256'
 import { errorMessage } from '@/lib/error-message'
 
 type LicenseHash =

@@ -1,7 +1,7 @@
 import { normalizeGatewayUrl } from './cid'
 import { createPinataClient, findPublicGroupId, pinFile } from './pinata-client'
 import { runWithRequestControl } from './request-control'
-import { sha256Hex } from './sha256'
+import { sha256Hex } from '@/lib/sha256/sha256'
 import { withUploadRetries, type RetryNotice } from './upload-retry'
 import type { FileToUpload } from './upload-files'
 import type { NftFileType, PinataSettings, PinnedFile } from '../wizard-store'
