@@ -7,6 +7,7 @@ import { compileTheme } from './css.ts'
 import { resolveInheritance } from './inherit.ts'
 import { themeSchema } from './schema.ts'
 import { readTheme, ThemeValidationError } from './validate.ts'
+import { cpuMilliseconds } from './test/cpu-time.ts'
 
 type Json = Record<string, unknown>
 
@@ -120,7 +121,7 @@ describe('hostile and malformed themes', () => {
     const slow: string[] = []
     const escaped: string[] = []
     for (const [name, input] of corpus) {
-      const started = performance.now()
+      const started = cpuMilliseconds()
       try {
         const { theme } = readTheme(input)
         // What reads must also resolve and compile without throwing.
@@ -133,7 +134,7 @@ describe('hostile and malformed themes', () => {
           escaped.push(`${name}: ${String(error)}`)
         }
       }
-      if (performance.now() - started > 50) slow.push(name)
+      if (cpuMilliseconds() - started > 50) slow.push(name)
     }
     expect(escaped).toEqual([])
     expect(slow).toEqual([])

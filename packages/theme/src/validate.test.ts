@@ -3,6 +3,7 @@ import { color, dark, light } from 'theme-o-rama'
 import { findSchemaViolations, parseTheme, readTheme, ThemeValidationError } from './validate.ts'
 import { themeSchema } from './schema.ts'
 import { BUTTON_STYLES } from './types.ts'
+import { cpuMilliseconds } from './test/cpu-time.ts'
 
 const minimal = { name: 'mine', displayName: 'Mine', schemaVersion: 1 }
 
@@ -539,9 +540,9 @@ describe('documents built to exhaust the validator', () => {
   it('refuses a document with far more values than a theme has, quickly', () => {
     const wide: Record<string, unknown> = { ...minimal }
     for (let i = 0; i < 130_000; i++) wide[`k${i}`] = 'v'
-    const started = performance.now()
+    const started = cpuMilliseconds()
     expect(() => parseTheme(wide)).toThrow('(root): Holds more than 20000 values')
-    expect(performance.now() - started).toBeLessThan(50)
+    expect(cpuMilliseconds() - started).toBeLessThan(50)
   })
 
   it('lists at most 100 findings and says how many more there are', () => {
