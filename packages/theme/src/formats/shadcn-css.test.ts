@@ -25,7 +25,7 @@ function rulesOf(text: string): Map<string, Map<string, string>> {
     const parent = declaration.parent
     const selector =
       parent?.type === 'rule'
-        ? (parent).selector.replace(/\s+/g, ' ')
+        ? parent.selector.replace(/\s+/g, ' ')
         : `@${(parent as postcss.AtRule).name} ${(parent as postcss.AtRule).params}`
     const rule = rules.get(selector) ?? new Map<string, string>()
     rule.set(declaration.prop.slice(2), declaration.value)
@@ -186,8 +186,8 @@ describe('readShadcnCss', () => {
     const candy = TRAVEL_CSS.find(({ file }) => file === 'candy-glass.css')?.text ?? ''
     const { modes } = read(candy)
     expect(modes.light?.fonts).toEqual({
-      sans: '"Nunito", "Quicksand", sans-serif',
-      display: '"Fredoka", sans-serif',
+      sans: "'Nunito', 'Quicksand', sans-serif",
+      display: "'Fredoka', sans-serif",
     })
     expect(modes.light?.corners).toEqual({
       lg: '1.25rem',
