@@ -55,6 +55,17 @@ describe('exportShadcnCss', () => {
     expect([...(inline?.keys() ?? [])].some((name) => name.includes('backdrop'))).toBe(false)
   })
 
+  it('maps colours given as another variable onto colour utilities too', () => {
+    const { modes } = readShadcnCss(
+      ':root { --primary: #2563eb; --sidebar-primary: var(--primary); --card-backdrop-filter: var(--blur) }',
+    )
+    const { text } = exportShadcnCss(modes, { displayName: 'Refs', tailwind: 4 })
+    const inline = rulesOf(text).get('@theme inline')
+    expect(inline?.get('color-sidebar-primary')).toBe('var(--sidebar-primary)')
+    expect(inline?.has('color-card-backdrop-filter')).toBe(false)
+    expect(rulesOf(text).get(':root')?.get('sidebar-primary')).toBe('var(--primary)')
+  })
+
   it('writes bare HSL triplets and --sidebar-background for Tailwind v3, without @theme', () => {
     const glass = ALL_RESOLVED.find(({ theme }) => theme.name === 'glass-light')?.theme as Theme
     const { text } = exportShadcnCss({ light: glass }, { displayName: 'Glass', tailwind: 3 })
