@@ -108,7 +108,8 @@ describe('exportShadcnCss', () => {
   })
 })
 
-describe('shadcn CSS round trips', () => {
+// Every theme in five variants: room for a busy test machine.
+describe('shadcn CSS round trips', { timeout: 30_000 }, () => {
   for (const { label, options } of VARIANTS) {
     it(`reads back every variable of every theme (${label})`, () => {
       for (const { label: theme, theme: original } of ALL_RESOLVED) {
@@ -173,7 +174,7 @@ describe('shadcn CSS round trips', () => {
   })
 })
 
-describe('readShadcnCss', () => {
+describe('readShadcnCss', { timeout: 30_000 }, () => {
   const read = (css: string) => readShadcnCss(css)
 
   it('reads :root, :host, [data-theme], prefers-color-scheme and @layer wrappers', () => {

@@ -78,7 +78,8 @@ describe('exportShadcnRegistryItem', () => {
   })
 })
 
-describe('registry round trips', () => {
+// Every theme in four colour formats: room for a busy test machine.
+describe('registry round trips', { timeout: 30_000 }, () => {
   for (const colorFormat of FORMATS) {
     it(`reads back every variable of every theme (${colorFormat})`, () => {
       for (const { label, theme } of ALL_RESOLVED) {
