@@ -53,3 +53,15 @@ export {
   BUILT_IN_THEME_NAMES,
   type BuiltInTheme,
 } from './builtins.ts'
+// Formats: shadcn/ui CSS variables, theme CSS and registry items (one block; other formats add theirs).
+export * from './formats/types.ts'
+export {
+  themeToVariables,
+  variablesToTheme,
+  SHADCN_VARIABLE_ORDER,
+  type ThemeVariable,
+  type VariableKind,
+  type VariablesTheme,
+} from './formats/css-variables.ts'
+export { exportShadcnCss, readShadcnCss, type ShadcnCssOptions } from './formats/shadcn-css.ts'
+export { exportShadcnRegistryItem, readShadcnRegistryItem } from './formats/shadcn-registry.ts'
