@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { deflateRawSync } from 'node:zlib'
 import type { Browser, Page } from '@playwright/test'
 import sharp from 'sharp'
+import { seriousViolations } from './support/axe'
 import { DESKTOP, expect, test } from './support/fixtures'
 import { backgroundImageOf, HARBOUR_WITH_IMAGE, openThemeFile } from './support/theme-files'
 
@@ -191,7 +192,9 @@ test('a theme too large for a link is offered as a file instead', async ({ page 
   await expect(page.getByRole('dialog', { name: 'Save Theme as...' })).toBeVisible()
 })
 
-test('a shared web background is not loaded until asked for', async ({ page }) => {
+test('a shared web background is not loaded until asked for; the notice is accessible', async ({
+  page,
+}) => {
   const requests: string[] = []
   await page.route('https://images.example.test/**', (route) => {
     requests.push(route.request().url())
@@ -201,6 +204,7 @@ test('a shared web background is not loaded until asked for', async ({ page }) =
     name: 'sea',
     displayName: 'Sea',
     schemaVersion: 1,
+    inherits: 'dark',
     colors: { background: HARBOUR_BACKGROUND },
     backgroundImage: 'https://images.example.test/sea.png',
   })
@@ -211,4 +215,5 @@ test('a shared web background is not loaded until asked for', async ({ page }) =
   expect(await backgroundOf(page)).toBe(HARBOUR_BACKGROUND)
   expect(await backgroundImageOf(page)).toBe('none')
   expect(requests).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
 })

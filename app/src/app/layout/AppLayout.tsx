@@ -46,12 +46,12 @@ export function AppLayout() {
       <NavigationDrawer />
       <main id="main" className="relative flex h-dvh min-w-0 flex-1 flex-col overflow-y-auto">
         <PageLoadingBar />
+        <Outlet />
         {sharedThemeShown && (
           <Suspense fallback={null}>
             <SharedThemeNotice />
           </Suspense>
         )}
-        <Outlet />
         <RemoteBackgroundNotice />
       </main>
     </div>

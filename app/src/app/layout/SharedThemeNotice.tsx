@@ -18,7 +18,7 @@ function nameOf(entry: ThemeEntry): string {
 }
 
 /**
- * Above every page while a theme from a share link is shown: it is only looked at until the user
+ * Below every page while a theme from a share link is shown: it is only looked at until the user
  * starts with it (the same confirmation as for an example), or goes back to their own theme.
  */
 export function SharedThemeNotice() {
@@ -31,7 +31,7 @@ export function SharedThemeNotice() {
   return (
     <div
       role="status"
-      className="flex shrink-0 flex-wrap items-center gap-x-4 gap-y-2 border-b bg-card px-4 py-3 text-card-foreground md:px-8"
+      className="flex shrink-0 flex-wrap items-center gap-x-4 gap-y-2 border-t bg-card px-4 py-3 text-card-foreground md:px-8"
     >
       <p className="flex min-w-0 flex-1 basis-64 items-start gap-3 text-sm">
         <Link2Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
