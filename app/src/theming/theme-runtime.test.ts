@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Theme } from '@theme-a-roo/theme'
 
 async function start() {
   vi.resetModules()
@@ -107,5 +108,50 @@ describe('theme runtime', () => {
     selectWorkingTheme()
     expect(useThemeRuntime.getState().current?.name).toBe(WORKING_THEME_NAME)
     expect(useThemeRuntime.getState().themes.some((entry) => entry.isWorkingTheme)).toBe(true)
+  })
+})
+
+describe('a theme from a share link', () => {
+  const SHARED: Theme = {
+    name: 'theme-a-roo-design',
+    displayName: 'Harbour',
+    schemaVersion: 1,
+    inherits: 'dark',
+    colors: { background: 'rgb(12, 34, 56)' },
+  }
+
+  it('is shown, not stored, and leaving it returns to the stored choice', async () => {
+    localStorage.setItem('theme', 'win95')
+    const runtime = await start()
+    const stored = { ...localStorage }
+    expect(runtime.showSharedTheme(SHARED)).toBe(true)
+    const current = runtime.useThemeRuntime.getState().current
+    // Named like a working theme, yet never taken for one.
+    expect(current).toMatchObject({ name: runtime.SHARED_THEME_ENTRY_NAME, isWorkingTheme: false })
+    expect(current?.theme.fonts?.sans).toBeTruthy()
+    expect(appliedCss()).toContain('--background: rgb(12, 34, 56)')
+    expect({ ...localStorage }).toEqual(stored)
+
+    runtime.leaveSharedTheme()
+    expect(runtime.useThemeRuntime.getState().current?.name).toBe('win95')
+    expect(appliedCss()).not.toContain('rgb(12, 34, 56)')
+    expect({ ...localStorage }).toEqual(stored)
+  })
+
+  it('withholds a web background the user has not chosen to show', async () => {
+    const runtime = await start()
+    const address = 'https://images.example.com/sea.png'
+    runtime.showSharedTheme({ ...SHARED, backgroundImage: address })
+    const current = runtime.useThemeRuntime.getState().current
+    expect(current?.theme.backgroundImage).toBeUndefined()
+    expect(current?.source.backgroundImage).toBe(address)
+    expect(appliedCss()).not.toContain('example.com')
+  })
+
+  it('is refused when its bases do not resolve', async () => {
+    const runtime = await start()
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(runtime.showSharedTheme({ ...SHARED, name: 'dark', inherits: 'dark' })).toBe(false)
+    expect(runtime.useThemeRuntime.getState().current?.name).toBe(runtime.WORKING_THEME_NAME)
   })
 })

@@ -154,6 +154,42 @@ export async function startWithTheme(entry: ThemeEntry): Promise<void> {
   selectWorkingTheme()
 }
 
+/** The entry of a theme opened from a share link; never in the list, never remembered. */
+export const SHARED_THEME_ENTRY_NAME = 'shared-link-theme'
+
+/**
+ * Shows a theme from a share link as a picked example is shown, but stores nothing: a reload
+ * comes back to the user's own choice. Its web background waits for the user's Show, as a
+ * working theme's does (see remote-background.ts). False when it cannot be shown (a base chain
+ * that does not resolve).
+ */
+export function showSharedTheme(source: Theme): boolean {
+  const entry = buildEntry(withoutWithheldBackground(source), builtInSources())
+  if (!entry) return false
+  try {
+    apply({ ...entry, name: SHARED_THEME_ENTRY_NAME, source, isWorkingTheme: false })
+    return true
+  } catch (error) {
+    console.error('Failed to show the shared theme', error)
+    return false
+  }
+}
+
+/** Leaves a shared theme for the one the user had chosen, as a reload would (nothing is stored). */
+export function leaveSharedTheme(): void {
+  const { themes, current } = useThemeRuntime.getState()
+  if (current?.name !== SHARED_THEME_ENTRY_NAME) return
+  const entry = pickEntry(themes, initialThemeName())
+  if (entry) apply(entry)
+}
+
+/** The shared theme while it is the one shown. */
+export function useSharedTheme(): ThemeEntry | undefined {
+  return useThemeRuntime((state) =>
+    state.current?.name === SHARED_THEME_ENTRY_NAME ? state.current : undefined,
+  )
+}
+
 /** Applies the working theme; when it is missing from the list, the list is loaded again first. */
 export function selectWorkingTheme(): void {
   if (useThemeRuntime.getState().current?.isWorkingTheme) return

@@ -1,16 +1,23 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Outlet, useLocation, useNavigation } from 'react-router-dom'
 import { closeNavigationDrawer } from '@/components/layout/navigation-drawer-store'
 import { cn } from '@/lib/cn'
+import { useSharedTheme } from '@/theming/theme-runtime'
 import { NavigationDrawer } from './NavigationDrawer'
 import { RemoteBackgroundNotice } from './RemoteBackgroundNotice'
 import { Sidebar } from './Sidebar'
 
 const DESKTOP_QUERY = '(min-width: 48rem)'
 
+// Loads with the first share link opened; most visits never need it.
+const SharedThemeNotice = lazy(() =>
+  import('./SharedThemeNotice').then((module) => ({ default: module.SharedThemeNotice })),
+)
+
 /** The page shell: desktop sidebar or mobile drawer, and the routed page beside it. */
 export function AppLayout() {
   const { pathname } = useLocation()
+  const sharedThemeShown = useSharedTheme() !== undefined
 
   // Any navigation (a drawer link, Back, history) closes the drawer.
   useEffect(() => {
@@ -40,6 +47,11 @@ export function AppLayout() {
       <main id="main" className="relative flex h-dvh min-w-0 flex-1 flex-col overflow-y-auto">
         <PageLoadingBar />
         <Outlet />
+        {sharedThemeShown && (
+          <Suspense fallback={null}>
+            <SharedThemeNotice />
+          </Suspense>
+        )}
         <RemoteBackgroundNotice />
       </main>
     </div>

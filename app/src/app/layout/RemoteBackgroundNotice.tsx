@@ -2,19 +2,7 @@ import { ImageOffIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { allowBackground, useWithheldWorkingBackground } from '@/theming/remote-background'
 import { setWorkingThemeBackgroundImage } from '@/theming/working-background'
-
-function hostOf(address: string): string {
-  try {
-    return new URL(address).host
-  } catch {
-    return address
-  }
-}
-
-/** The buttons go away with the notice; keyboard users carry on from the page, not the top. */
-function focusPage() {
-  document.querySelector<HTMLElement>('#main [data-page-body]')?.focus({ preventScroll: true })
-}
+import { focusPage, hostOf } from './notice-bar'
 
 /**
  * Asks before the working theme's background loads from another server (see

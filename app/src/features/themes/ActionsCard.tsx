@@ -17,6 +17,7 @@ import { platform } from '@/platform/current-platform'
 import { STORAGE_KEYS } from '@/storage/keys'
 import { isBoolean, readStoredJson, writeStored } from '@/storage/local-storage'
 import type { ThemeEntry } from '@/theming/theme-runtime'
+import { CopyShareLinkButton } from './CopyShareLinkButton'
 import { SaveThemeDialog } from './SaveThemeDialog'
 import { WorkingThemeFields } from './WorkingThemeFields'
 
@@ -132,6 +133,7 @@ export function ActionsCard({
                 <SaveIcon aria-hidden />
                 Save Theme as...
               </Button>
+              <CopyShareLinkButton entry={current} onSaveAsFile={() => setSaveOpen(true)} />
               {platform.kind === 'desktop' && (
                 <Button variant="outline" onClick={() => void navigate('/prepare-nft')}>
                   <WalletCardsIcon aria-hidden />

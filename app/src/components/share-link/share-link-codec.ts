@@ -1,0 +1,105 @@
+import { classifyImageReference, readTheme, type Theme } from '@theme-a-roo/theme'
+import { outsideThemeRefusal } from '@/theming/base-themes'
+
+/*
+ * A theme in a share link: its JSON, compressed with the platform's deflate (no library), in
+ * base64url so it sits in an address as it is. Decoding holds it to the rules of a theme file
+ * from outside, and to a size no theme needs, so a hostile link cannot take the page down.
+ */
+
+/** Far beyond any theme a link can carry; a link that inflates past it is not read further. */
+export const MAX_SHARED_THEME_BYTES = 1024 * 1024
+
+/** What a link that cannot be read as an acceptable theme fails with; the message says why. */
+export class DamagedShareLinkError extends Error {
+  constructor(reason: string, options?: ErrorOptions) {
+    super(`Damaged share link: ${reason}`, options)
+    this.name = 'DamagedShareLinkError'
+  }
+}
+
+const FORMAT = 'deflate-raw'
+
+/** The bytes of a body (text or bytes) as a stream a (de)compression stream can take. */
+function streamOf(body: string | Uint8Array<ArrayBuffer>): ReadableStream<BufferSource> {
+  return new Response(body).body as ReadableStream<BufferSource>
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = ''
+  // In slices: spreading a long array into one call would overflow the argument limit.
+  for (let start = 0; start < bytes.length; start += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000))
+  }
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
+  if (!/^[A-Za-z0-9_-]+$/.test(text)) throw new DamagedShareLinkError('not base64url')
+  let binary: string
+  try {
+    binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
+  } catch (error) {
+    throw new DamagedShareLinkError('not base64url', { cause: error })
+  }
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0))
+}
+
+export async function encodeSharedTheme(theme: Theme): Promise<string> {
+  const compressed = new Response(
+    streamOf(JSON.stringify(theme)).pipeThrough(new CompressionStream(FORMAT)),
+  )
+  return toBase64Url(new Uint8Array(await compressed.arrayBuffer()))
+}
+
+/** Inflates at most `limit` bytes; the stream is cancelled as soon as the output passes it. */
+async function inflate(bytes: Uint8Array<ArrayBuffer>, limit: number): Promise<Uint8Array> {
+  const reader = streamOf(bytes).pipeThrough(new DecompressionStream(FORMAT)).getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  try {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      size += read.value.byteLength
+      if (size > limit) {
+        void reader.cancel()
+        throw new DamagedShareLinkError(`larger than ${limit} bytes`)
+      }
+      chunks.push(read.value)
+    }
+  } catch (error) {
+    if (error instanceof DamagedShareLinkError) throw error
+    throw new DamagedShareLinkError('not compressed data', { cause: error })
+  }
+  const inflated = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    inflated.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return inflated
+}
+
+/**
+ * The theme in a share link's payload, validated as a theme file from outside is (the engine's
+ * rules, a known base, no background on a private network). A stored image's address (blob:)
+ * means nothing outside the page that made it, so no link of the app's holds one.
+ */
+export async function decodeSharedTheme(payload: string): Promise<Theme> {
+  // Deflate never grows data by more than a little; a longer payload inflates past the limit.
+  if (payload.length > (MAX_SHARED_THEME_BYTES * 4) / 3 + 1024) {
+    throw new DamagedShareLinkError('too long')
+  }
+  const bytes = await inflate(fromBase64Url(payload), MAX_SHARED_THEME_BYTES)
+  let theme: Theme
+  try {
+    theme = readTheme(new TextDecoder('utf-8', { fatal: true }).decode(bytes)).theme
+  } catch (error) {
+    throw new DamagedShareLinkError('not a valid theme', { cause: error })
+  }
+  const refusal = outsideThemeRefusal(theme)
+  if (refusal) throw new DamagedShareLinkError(refusal)
+  if (classifyImageReference(theme.backgroundImage) === 'object-url') {
+    throw new DamagedShareLinkError("the background is another page's stored image")
+  }
+  return theme
+}
