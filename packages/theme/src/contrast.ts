@@ -14,10 +14,13 @@ import {
   hslToRgb,
   parseCssColor,
   relativeLuminance,
+  rgbToHex,
   rgbToHsl,
+  toRgba,
   type Rgb,
   type Rgba,
 } from './color.ts'
+import { findColors, writeColorLike } from './color-values.ts'
 import { luminanceRatio, sampleSurfaces, spreadByLuminance } from './contrast-samples.ts'
 import type { ButtonStateStyle, ButtonVariant, ButtonVariantStyle, Theme } from './types.ts'
 
@@ -41,17 +44,9 @@ export interface ContrastPair {
   ratioWith(text: string): number
 }
 
-const COLOR_TOKEN = /#[0-9a-f]{3,8}\b|(?:rgba?|hsla?)\([^()]*\)|\b[a-z]+\b/gi
-
 /** Every colour in a value: the colour itself, or each stop of a gradient. */
 export function colorStops(value: string): Rgba[] {
-  const single = parseCssColor(value)
-  if (single) return [single]
-  const stops: Rgba[] = []
-  for (const token of value.match(COLOR_TOKEN) ?? []) {
-    const color = parseCssColor(token)
-    if (color) stops.push(color)
-  }
+  const stops = findColors(value).map(({ color }) => toRgba(color))
   if (stops.length === 0) throw new Error(`No colour found in "${value}"`)
   return stops
 }
@@ -469,27 +464,29 @@ export function measureThemeContrast(theme: Theme, backdrops: readonly Rgb[]): C
   }))
 }
 
-/** A colour as CSS: hex when opaque, rgba() otherwise. */
-function cssColor({ r, g, b }: Rgb, alpha: number): string {
-  if (alpha >= 1) return `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`
-  return `rgba(${r}, ${g}, ${b}, ${Number(alpha.toFixed(3))})`
-}
-
 /**
  * The text colour closest to the pair's own that reaches `target`: the same hue and saturation
- * (and alpha), with the lightness moved as little as possible, in half-percent steps. Undefined
- * when the text is not a single colour (a gradient) or no lightness reaches the target.
+ * (and alpha), with the lightness moved as little as possible, in half-percent steps, written the
+ * way the pair's colour is (hex stays hex, oklch() stays oklch(), ...). Undefined when the text is
+ * not a single colour (a gradient) or no lightness reaches the target.
  */
 export function fixContrast(pair: ContrastPair, target = pair.target): string | undefined {
   if (pair.ratio >= target) return pair.value
   const color = parseCssColor(pair.value)
   if (!color) return undefined
   const { h, s, l } = rgbToHsl(color)
+  // The alpha as it will be written, so the colour tried is the colour given.
+  const a = Number(color.a.toFixed(3))
+  const tried = new Set<string>()
   for (let step = 1; step <= 200; step++) {
     for (const lightness of [l - step / 2, l + step / 2]) {
       if (lightness < 0 || lightness > 100) continue
-      const candidate = cssColor(hslToRgb(h, s, lightness), color.a)
-      if (pair.ratioWith(candidate) >= target) return candidate
+      // Tried in the spelling quickest to read; neighbouring steps often round to one colour.
+      const rgb = hslToRgb(h, s, lightness)
+      const candidate = a < 1 ? `rgba(${rgb.r}, ${rgb.g}, ${rgb.b}, ${a})` : rgbToHex(rgb)
+      if (tried.has(candidate)) continue
+      tried.add(candidate)
+      if (pair.ratioWith(candidate) >= target) return writeColorLike(pair.value, { ...rgb, a })
     }
   }
   return undefined

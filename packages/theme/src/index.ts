@@ -20,6 +20,10 @@ export {
 } from './css.ts'
 export {
   parseCssColor,
+  readCssColor,
+  formatCssColor,
+  isOutsideSrgb,
+  gamutMapToSrgb,
   hslStringToRgb,
   rgbToHslString,
   rgbToHsv,
@@ -29,7 +33,9 @@ export {
   type Rgb,
   type Rgba,
   type Hsv,
+  type CssColor,
 } from './color.ts'
+export { findColors, mapColorsInValue, writeColorLike, type FoundColor } from './color-values.ts'
 export { themeNameSlug } from './names.ts'
 export { isPlainObject, type PlainObject } from './objects.ts'
 export {
