@@ -80,7 +80,20 @@ const isOtherSpace = (name: string): name is keyof typeof OTHER_SPACES =>
  */
 export function writeColorLike(original: string, color: CssColor | Rgba): string {
   const { name, legacy } = spelling(original)
-  const css = toCssColor(color)
+  if (!Object.isFrozen(color)) return write(name, legacy, toCssColor(color))
+  // A palette-wide change meets each colour many times (every stop of every gradient): a colour
+  // that cannot change is written once per spelling.
+  const key = `${name} ${legacy}`
+  const known = written.get(color)?.get(key)
+  if (known !== undefined) return known
+  const text = write(name, legacy, toCssColor(color))
+  written.set(color, (written.get(color) ?? new Map<string, string>()).set(key, text))
+  return text
+}
+
+const written = new WeakMap<CssColor | Rgba, Map<string, string>>()
+
+function write(name: string, legacy: boolean, css: CssColor): string {
   if (name === 'oklch') return formatCssColor(css, 'oklch')
   if (isOtherSpace(name)) return writeInSpace(name, css)
   if (name.startsWith('rgb') || name.startsWith('hsl')) {

@@ -5,6 +5,7 @@
  * precisely colours are written, 8-bit channels for the contrast check).
  */
 import {
+  clampChroma,
   colorsNamed,
   getMode,
   modeHsl,
@@ -24,6 +25,7 @@ import {
   type Rgb as CuloriRgb,
 } from 'culori/fn'
 import type { ColorFormat } from './formats/types.ts'
+import { memoized } from './memo.ts'
 
 // Only the spaces CSS colours are written in are registered, so a bundle carries only their code.
 const toRgb = useMode(modeRgb)
@@ -91,14 +93,17 @@ function asCssUsesIt(color: Color): Color {
  * undefined.
  */
 export function readCssColor(value: string): CssColor | undefined {
-  if (value.length > MAX_COLOR_LENGTH) return undefined
+  return value.length > MAX_COLOR_LENGTH ? undefined : readShortColor(value)
+}
+
+const readShortColor = memoized((value: string): CssColor | undefined => {
   const text = value.trim().toLowerCase()
   // culori also reads hex digits without their '#': in a theme, 'face' or 'add' are not colours.
   if (/^[0-9a-f]+$/.test(text)) return undefined
   // A number may end in its decimal point ('2.'), as hand-written themes have it.
   const color = parseOrUndefined(text.replace(/(\d)\.(?!\d)/g, '$1'))
   return color && asCssUsesIt(color)
-}
+})
 
 /** culori's parse, which throws on some text that is no colour (`blur(16px)`). */
 function parseOrUndefined(text: string): Color | undefined {
@@ -109,16 +114,26 @@ function parseOrUndefined(text: string): Color | undefined {
   }
 }
 
+/** Channels off 0-1 by less than this round to the same 8-bit colour as when clipped. */
+const ROUNDING_MARGIN = 0.5 / 255
+
+const withinSrgb = ({ r, g, b }: CuloriRgb): boolean =>
+  [r, g, b].every((c) => c >= -ROUNDING_MARGIN && c <= 1 + ROUNDING_MARGIN)
+
+const clipped = (rgb: CuloriRgb): CuloriRgb => ({
+  ...rgb,
+  r: clamp(rgb.r, 0, 1),
+  g: clamp(rgb.g, 0, 1),
+  b: clamp(rgb.b, 0, 1),
+})
+
 /**
  * Whether a colour lies outside sRGB: some channel is off by more than rounding to 8 bits
  * absorbs, so that showing it in sRGB (or writing it as hex, rgb() or hsl()) changes it.
  */
 export function isOutsideSrgb(color: CssColor | string): boolean {
   const read = typeof color === 'string' ? readCssColor(color) : color
-  if (!read) return false
-  const { r, g, b } = toRgb(read)
-  const margin = 0.5 / 255
-  return [r, g, b].some((c) => c < -margin || c > 1 + margin)
+  return read !== undefined && !withinSrgb(toRgb(read))
 }
 
 const mapIntoSrgb = toGamut('rgb', 'oklch')
@@ -128,9 +143,18 @@ const mapIntoSrgb = toGamut('rgb', 'oklch')
  * and hue with less chroma (the gamut mapping of CSS Color 4, in OKLCH).
  */
 export function gamutMapToSrgb(color: CssColor): CuloriRgb {
-  const rgb = isOutsideSrgb(color) ? mapIntoSrgb(color) : toRgb(color)
-  // Both are within float noise of sRGB; the channels are made to hold exactly.
-  return { ...rgb, r: clamp(rgb.r, 0, 1), g: clamp(rgb.g, 0, 1), b: clamp(rgb.b, 0, 1) }
+  const rgb = toRgb(color)
+  // Either is within float noise of sRGB; the channels are made to hold exactly.
+  return clipped(withinSrgb(rgb) ? rgb : mapIntoSrgb(color))
+}
+
+/**
+ * The colour in sRGB with its lightness and hue exactly, and as much of its chroma as sRGB holds
+ * there (in OKLCH). Unlike {@link gamutMapToSrgb}, which lets the hue drift within what the eye
+ * barely tells apart to keep more chroma, it never moves the hue.
+ */
+export function clampChromaToSrgb(color: CssColor): CuloriRgb {
+  return clipped(toRgb(clampChroma(color, 'oklch')))
 }
 
 /** A colour object as 8-bit sRGB, gamut-mapped when it lies outside sRGB. */
@@ -256,7 +280,9 @@ export function rgbToHex(rgb: Rgb): string {
 
 /** A number with at most `digits` decimals, without trailing zeros or a negative zero. */
 function decimals(value: number, digits: number): string {
-  const rounded = Number(value.toFixed(digits))
+  // Math.round rather than toFixed: colours are written thousands of times in one twin.
+  const scale = 10 ** digits
+  const rounded = Math.round(value * scale) / scale
   return String(rounded === 0 ? 0 : rounded)
 }
 

@@ -22,6 +22,7 @@ import {
 } from './color.ts'
 import { findColors, writeColorLike } from './color-values.ts'
 import { luminanceRatio, sampleSurfaces, spreadByLuminance } from './contrast-samples.ts'
+import { memoized } from './memo.ts'
 import type { ButtonStateStyle, ButtonVariant, ButtonVariantStyle, Theme } from './types.ts'
 
 /** WCAG 2 thresholds for normal text, and (AA) for the parts of a control such as a switch. */
@@ -45,11 +46,13 @@ export interface ContrastPair {
 }
 
 /** Every colour in a value: the colour itself, or each stop of a gradient. */
-export function colorStops(value: string): Rgba[] {
-  const stops = findColors(value).map(({ color }) => toRgba(color))
+export function colorStops(value: string): readonly Rgba[] {
+  const stops = stopsOf(value)
   if (stops.length === 0) throw new Error(`No colour found in "${value}"`)
   return stops
 }
+
+const stopsOf = memoized((value: string) => findColors(value).map(({ color }) => toRgba(color)))
 
 /** Paints `value` over each of `under` (undefined paints nothing), keeping a bounded sample. */
 function layer(value: string | undefined, under: readonly Rgb[]): Rgb[] {
@@ -291,23 +294,28 @@ function tablePairs(theme: Theme, surfaces: Surfaces): PairToMeasure[] {
   })
 }
 
+/** A switch's colours: its thumb and its two tracks, each the format's default when unset. */
+export function switchColors(theme: Theme): Record<'thumb' | 'checked' | 'unchecked', string> {
+  const sw = theme.switches ?? {}
+  return {
+    thumb: sw.thumb?.background ?? needColor(theme, 'background'),
+    checked: sw.checked?.background ?? needColor(theme, 'primary'),
+    unchecked: sw.unchecked?.background ?? theme.colors?.input ?? needColor(theme, 'border'),
+  }
+}
+
 /**
  * A switch's thumb must stand out from its track in both states (a control, so 3:1); the thumb
  * is set on its own, never through the page colour it defaults to.
  */
 function switchPairs(theme: Theme, surfaces: Surfaces): PairToMeasure[] {
-  const sw = theme.switches ?? {}
-  const thumb = sw.thumb?.background ?? needColor(theme, 'background')
-  const tracks = [
-    ['checked', sw.checked?.background ?? needColor(theme, 'primary')],
-    ['unchecked', sw.unchecked?.background ?? theme.colors?.input ?? needColor(theme, 'border')],
-  ] as const
-  return tracks.map(([state, track]) =>
+  const colors = switchColors(theme)
+  return (['checked', 'unchecked'] as const).map((state) =>
     textPair(
       `switches.thumb on ${state} track`,
       ['switches', 'thumb', 'background'],
-      thumb,
-      layer(track, surfaces.onPageOrCard),
+      colors.thumb,
+      layer(colors[state], surfaces.onPageOrCard),
       CONTRAST_CONTROL_AA,
     ),
   )

@@ -53,6 +53,9 @@ export {
   CONTRAST_AAA,
   type ContrastPair,
 } from './contrast.ts'
+export { fixContrastGroup, fixAllContrast, isFixable, type ContrastFix } from './contrast-fixes.ts'
+export { mapThemeColors, type ColorChange } from './theme-colors.ts'
+export { makeTwin, themeMode } from './twin.ts'
 export {
   listBuiltInThemes,
   isHiddenTheme,
