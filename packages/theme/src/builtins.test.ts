@@ -9,10 +9,11 @@ import {
   listBuiltInThemes,
   type BuiltInTheme,
 } from './builtins.ts'
-import { parseCssColor, type Rgb } from './color.ts'
+import { parseCssColor } from './color.ts'
 import { buildColorTheme } from './color-theme.ts'
 import { resolveInheritance } from './inherit.ts'
 import { CONTRAST_AA, measureThemeContrast } from './contrast.ts'
+import { backdropsOf } from './test/image-backdrops.ts'
 import { BUTTON_STYLES, type Theme } from './types.ts'
 import { parseTheme } from './validate.ts'
 
@@ -20,28 +21,6 @@ const builtIns = listBuiltInThemes()
 const byName = new Map(builtIns.map((entry) => [entry.theme.name, entry.theme]))
 const resolve = (theme: Theme): Theme => resolveInheritance(theme, (name) => byName.get(name))
 const withImage = builtIns.filter((entry) => entry.theme.backgroundImage !== undefined)
-
-/**
- * What the page is painted over. Without a background image that is the browser's white canvas
- * (it only shows through a translucent background). With one it is the image: its mean colour and
- * the mean colour of each cell of a 16x9 grid, which is roughly what a blurred glass card or a
- * line of text sees, so every pair must hold over the image's darkest and lightest areas too.
- */
-async function backdropsOf(entry: BuiltInTheme): Promise<Rgb[]> {
-  if (!entry.backgroundImageUrl) return [{ r: 255, g: 255, b: 255 }]
-  const file = fileURLToPath(entry.backgroundImageUrl)
-  const { channels } = await sharp(file).stats()
-  const mean = {
-    r: Math.round(channels[0]?.mean ?? 0),
-    g: Math.round(channels[1]?.mean ?? 0),
-    b: Math.round(channels[2]?.mean ?? 0),
-  }
-  const grid = await sharp(file).resize(16, 9, { fit: 'fill' }).removeAlpha().raw().toBuffer()
-  const cells: Rgb[] = []
-  for (let i = 0; i + 2 < grid.length; i += 3)
-    cells.push({ r: grid[i] ?? 0, g: grid[i + 1] ?? 0, b: grid[i + 2] ?? 0 })
-  return [mean, ...cells]
-}
 
 describe('built-in themes', () => {
   it('are exactly the ten themes, in order, with unique names', () => {

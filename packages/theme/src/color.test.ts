@@ -2,16 +2,22 @@ import { describe, expect, it } from 'vitest'
 import {
   CSS_COLOR_NAMES,
   contrastRatio,
+  formatCssColor,
+  gamutMapToSrgb,
   hslStringToRgb,
+  isOutsideSrgb,
   hsvToRgb,
   isMostlyLight,
   LIGHTNESS_THRESHOLD,
   parseCssColor,
+  readCssColor,
   relativeLuminance,
   rgbToHex,
   rgbToHslString,
   rgbToHsv,
+  type CssColor,
   type Rgb,
+  type Rgba,
 } from './color.ts'
 
 /** Deterministic pseudo-random colours, so failures can be reproduced. */
@@ -320,5 +326,151 @@ describe('hostile colours', () => {
   it('still read numbers in every form within the length limit', () => {
     expect(parseCssColor('rgb(1.5, 2., .5)')).toEqual({ r: 2, g: 2, b: 1, a: 1 })
     expect(parseCssColor(`hsl(${'9'.repeat(60)}x, 1%, 1%)`)).toBeUndefined()
+  })
+})
+
+describe('colours in the newer CSS spaces', () => {
+  // One colour, #7d2329, as CSS Color 4 writes it in each space.
+  it.each([
+    'lab(29.2345% 39.3825 20.0664)',
+    'lch(29.2345% 44.2 27)',
+    'oklab(40.101% 0.1147 0.0453)',
+    'oklch(40.101% 0.12332 21.555)',
+    'OKLCH(0.40101 0.12332 21.555deg)',
+  ])('reads %s', (value) => {
+    const color = parseCssColor(value) as Rgba
+    expect(channelError(color, { r: 125, g: 35, b: 41 })).toBeLessThanOrEqual(1)
+    expect(color.a).toBe(1)
+  })
+
+  it('reads hwb(), alpha in every space, and none as zero', () => {
+    expect(parseCssColor('hwb(120 20% 20%)')).toEqual({ r: 51, g: 204, b: 51, a: 1 })
+    expect(parseCssColor('hwb(0 60% 60%)')).toEqual({ r: 128, g: 128, b: 128, a: 1 })
+    expect(parseCssColor('oklch(100% 0 0 / 40%)')).toEqual({ r: 255, g: 255, b: 255, a: 0.4 })
+    expect(parseCssColor('lab(100 0 0 / 0.25)')?.a).toBe(0.25)
+    expect(parseCssColor('rgb(none 128 0)')).toEqual({ r: 0, g: 128, b: 0, a: 1 })
+    expect(parseCssColor('oklch(0.5 none none)')).toEqual(parseCssColor('oklch(0.5 0 0)'))
+  })
+
+  it('keeps the space it was written in, unrounded', () => {
+    expect(readCssColor('oklch(70% 0.1 250 / 0.5)')).toEqual({
+      mode: 'oklch',
+      l: 0.7,
+      c: 0.1,
+      h: 250,
+      alpha: 0.5,
+    })
+    expect(readCssColor('#ff0000')).toMatchObject({ mode: 'rgb', r: 1, g: 0, b: 0 })
+  })
+
+  it.each(['face', 'add', 'fff', 'oklch(50% 0.1)', 'oklch(50%, 0.1, 200)', 'lab(a b c)'])(
+    'gives undefined for %j',
+    (value) => {
+      expect(readCssColor(value)).toBeUndefined()
+      expect(parseCssColor(value)).toBeUndefined()
+    },
+  )
+
+  it('parses crafted input in every colour function quickly', () => {
+    const started = performance.now()
+    for (const name of ['rgb', 'rgba', 'hsl', 'hsla', 'hwb', 'lab', 'lch', 'oklab', 'oklch']) {
+      for (const body of [
+        '9'.repeat(90),
+        '1.'.repeat(45),
+        `${'1 '.repeat(44)}x`,
+        '1,'.repeat(45),
+      ]) {
+        const text = `${name}(${body}`.slice(0, 99)
+        expect(parseCssColor(text)).toBeUndefined()
+        expect(parseCssColor(`${text})`)).toBeUndefined()
+      }
+    }
+    expect(performance.now() - started).toBeLessThan(50)
+  })
+})
+
+describe('colours outside sRGB', () => {
+  const vivid = readCssColor('oklch(70% 0.3 150)') as CssColor
+
+  it('are told apart from colours inside it, with 8-bit rounding counted as inside', () => {
+    expect(isOutsideSrgb(vivid)).toBe(true)
+    expect(isOutsideSrgb('oklch(70% 0.1 150)')).toBe(false)
+    expect(isOutsideSrgb('#00ff00')).toBe(false)
+    expect(isOutsideSrgb(formatCssColor({ r: 0, g: 255, b: 0, a: 1 }, 'oklch'))).toBe(false)
+    expect(isOutsideSrgb('lab(50% 150 0)')).toBe(true)
+    expect(isOutsideSrgb('not a colour')).toBe(false)
+  })
+
+  it('are gamut-mapped to the sRGB colour of the same lightness and hue with less chroma', () => {
+    const mapped = gamutMapToSrgb(vivid)
+    expect(isOutsideSrgb(mapped)).toBe(false)
+    for (const c of [mapped.r, mapped.g, mapped.b]) {
+      expect(c).toBeGreaterThanOrEqual(0)
+      expect(c).toBeLessThanOrEqual(1)
+    }
+    const back = readCssColor(formatCssColor(mapped, 'oklch')) as {
+      l: number
+      c: number
+      h: number
+    }
+    // CSS Color 4 lets the mapped colour drift within a just-noticeable difference (0.02).
+    expect(Math.abs(back.l - 0.7)).toBeLessThan(0.02)
+    expect(Math.abs(back.h - 150)).toBeLessThan(3)
+    expect(back.c).toBeLessThan(0.3)
+    // What the contrast check measures is the mapped colour, not a clipped one.
+    expect(parseCssColor('oklch(70% 0.3 150)')).toEqual(
+      parseCssColor(formatCssColor(mapped, 'hex')),
+    )
+  })
+
+  it('are written as they are in oklch(), and mapped in hex, rgb() and hsl()', () => {
+    expect(formatCssColor(vivid, 'oklch')).toBe('oklch(70% 0.3 150)')
+    for (const format of ['hex', 'rgb', 'hsl'] as const) {
+      const written = formatCssColor(vivid, format)
+      expect(isOutsideSrgb(written), written).toBe(false)
+      expect(parseCssColor(written)).toEqual(parseCssColor('oklch(70% 0.3 150)'))
+    }
+  })
+})
+
+describe('formatCssColor', () => {
+  it('writes each format, with alpha after a slash or as the hex alpha byte', () => {
+    const red = { r: 255, g: 0, b: 0, a: 1 }
+    expect(formatCssColor(red, 'oklch')).toBe('oklch(62.8% 0.25768 29.23)')
+    expect(formatCssColor(red, 'hex')).toBe('#ff0000')
+    expect(formatCssColor(red, 'rgb')).toBe('rgb(255 0 0)')
+    expect(formatCssColor(red, 'hsl')).toBe('hsl(0 100% 50%)')
+    const half = { r: 16, g: 24, b: 40, a: 0.5 }
+    expect(formatCssColor(half, 'rgb')).toBe('rgb(16 24 40 / 0.5)')
+    expect(formatCssColor(half, 'oklch')).toMatch(/^oklch\([\d.]+% [\d.]+ [\d.]+ \/ 0\.5\)$/)
+    expect(formatCssColor(half, 'hex')).toBe('#10182880')
+    expect(formatCssColor({ r: 128, g: 128, b: 128, a: 1 }, 'oklch')).toBe('oklch(59.99% 0 0)')
+    expect(formatCssColor(readCssColor('hsl(200 50% 50% / 25%)') as CssColor, 'hsl')).toBe(
+      'hsl(200 50% 50% / 0.25)',
+    )
+  })
+
+  it('writes every 8-bit colour so that reading it back gives the same colour', () => {
+    // Every 7th value of each channel, and the ends; the whole cube was checked once for oklch().
+    const values = [...Array.from({ length: 37 }, (_, i) => i * 7), 255]
+    const wrong: string[] = []
+    for (const r of values) {
+      for (const g of values) {
+        for (const b of values) {
+          const written = formatCssColor({ r, g, b, a: 128 / 255 }, 'oklch')
+          const back = parseCssColor(written)
+          if (back?.r !== r || back.g !== g || back.b !== b)
+            wrong.push(`${r},${g},${b}: ${written}`)
+          else if (Math.round(back.a * 255) !== 128) wrong.push(`alpha of ${written}`)
+        }
+      }
+    }
+    expect(wrong).toEqual([])
+    for (const color of randomColors(3000, 17)) {
+      for (const format of ['hex', 'rgb', 'hsl'] as const) {
+        const written = formatCssColor({ ...color, a: 1 }, format)
+        expect(parseCssColor(written), written).toEqual({ ...color, a: 1 })
+      }
+    }
   })
 })

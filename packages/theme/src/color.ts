@@ -1,7 +1,42 @@
 /**
- * Colour helpers: parsing CSS colours, converting between RGB, HSL and HSV, and measuring
- * lightness and WCAG contrast. Pure functions over plain objects.
+ * Colour helpers: parsing CSS colours, converting between colour spaces, writing colours as CSS,
+ * gamut-mapping to sRGB, and measuring lightness and WCAG contrast. The colour science is
+ * culori's; this module holds the product's rules around it (which text counts as a colour, how
+ * precisely colours are written, 8-bit channels for the contrast check).
  */
+import {
+  clampChroma,
+  colorsNamed,
+  getMode,
+  modeHsl,
+  modeHsv,
+  modeHwb,
+  modeLab,
+  modeLch,
+  modeLrgb,
+  modeOklab,
+  modeOklch,
+  modeRgb,
+  parse,
+  toGamut,
+  useMode,
+  type Color,
+  type Oklch,
+  type Rgb as CuloriRgb,
+} from 'culori/fn'
+import type { ColorFormat } from './formats/types.ts'
+import { memoized } from './memo.ts'
+
+// Only the spaces CSS colours are written in are registered, so a bundle carries only their code.
+const toRgb = useMode(modeRgb)
+const toHsl = useMode(modeHsl)
+const toHsv = useMode(modeHsv)
+const toOklch = useMode(modeOklch)
+const toLrgb = useMode(modeLrgb)
+useMode(modeHwb)
+useMode(modeLab)
+useMode(modeLch)
+useMode(modeOklab)
 
 /** An opaque sRGB colour with integer channels 0-255. */
 export interface Rgb {
@@ -22,101 +57,144 @@ export interface Hsv {
   v: number
 }
 
+/**
+ * A colour in the space it was written in, unrounded and possibly outside sRGB, e.g.
+ * `{ mode: 'oklch', l: 0.7, c: 0.25, h: 150, alpha: 0.5 }` (culori's colour objects; channels
+ * 0-1 except hues in degrees and the lab/lch ranges of CSS).
+ */
+export type CssColor = Color
+
 const clamp = (value: number, min: number, max: number): number =>
   Math.min(max, Math.max(min, value))
 const channel = (value: number): number => Math.round(clamp(value, 0, 255))
-const normalizeHue = (h: number): number => ((h % 360) + 360) % 360
-
-/** HSL (h degrees, wrapping; s and l 0-100, clamped) to integer RGB. */
-export function hslToRgb(h: number, s: number, l: number): Rgb {
-  const sat = clamp(s, 0, 100) / 100
-  const light = clamp(l, 0, 100) / 100
-  const hue = normalizeHue(h)
-  const k = (n: number): number => (n + hue / 30) % 12
-  const a = sat * Math.min(light, 1 - light)
-  const f = (n: number): number => light - a * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1))
-  return { r: channel(f(0) * 255), g: channel(f(8) * 255), b: channel(f(4) * 255) }
-}
-
-/** RGB to unrounded HSL (h degrees 0-360, s and l 0-100). */
-export function rgbToHsl({ r, g, b }: Rgb): { h: number; s: number; l: number } {
-  const rn = r / 255
-  const gn = g / 255
-  const bn = b / 255
-  const max = Math.max(rn, gn, bn)
-  const min = Math.min(rn, gn, bn)
-  const delta = max - min
-  const l = (max + min) / 2
-  if (delta === 0) return { h: 0, s: 0, l: l * 100 }
-  const s = delta / (1 - Math.abs(2 * l - 1))
-  let h: number
-  if (max === rn) h = ((gn - bn) / delta) % 6
-  else if (max === gn) h = (bn - rn) / delta + 2
-  else h = (rn - gn) / delta + 4
-  return { h: normalizeHue(h * 60), s: s * 100, l: l * 100 }
-}
-
-// Written so that each digit can be matched only one way: `\d+\.?\d*` backtracks quadratically on
-// a long run of digits that does not end well, which froze the page on a crafted colour.
-const NUMBER = String.raw`[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?`
 
 /** No colour written by hand is longer; longer text is not parsed at all. */
 const MAX_COLOR_LENGTH = 100
 
 /**
- * Splits the arguments of a CSS colour function into three components and an optional alpha.
- * Accepts the legacy comma syntax `(a, b, c[, alpha])` and the modern space syntax
- * `(a b c[ / alpha])`; mixing the two is rejected.
+ * The colour as CSS uses it: channels that `none` left out count as zero (hues stay missing:
+ * achromatic), and rgb() and hsl() values outside their ranges are clamped, not gamut-mapped.
  */
-function splitColorArguments(body: string): { parts: string[]; alpha?: string } | undefined {
-  const trimmed = body.trim()
-  if (trimmed.includes(',')) {
-    if (trimmed.includes('/')) return undefined
-    const parts = trimmed.split(',').map((part) => part.trim())
-    if (parts.length !== 3 && parts.length !== 4) return undefined
-    if (parts.some((part) => part === '' || /\s/.test(part))) return undefined
-    return { parts: parts.slice(0, 3), alpha: parts[3] }
+function asCssUsesIt(color: Color): Color {
+  const filled = { ...color } as unknown as Record<string, number | undefined>
+  for (const name of getMode(color.mode).channels) {
+    if (name !== 'alpha' && name !== 'h') filled[name] ??= 0
   }
-  const [main = '', alpha, ...rest] = trimmed.split('/').map((part) => part.trim())
-  if (rest.length > 0 || alpha === '') return undefined
-  const parts = main.split(/\s+/).filter((part) => part !== '')
-  if (parts.length !== 3) return undefined
-  return { parts, alpha }
+  const clamped = color.mode === 'rgb' ? ['r', 'g', 'b'] : color.mode === 'hsl' ? ['s', 'l'] : []
+  for (const name of clamped) filled[name] = clamp(filled[name] ?? 0, 0, 1)
+  return filled as unknown as Color
 }
 
-/** A plain number, or undefined. */
-function parseNumber(text: string): number | undefined {
-  return new RegExp(`^${NUMBER}$`, 'i').test(text) ? Number(text) : undefined
+/**
+ * Reads a CSS colour in the space it is written in: hex (`#rgb`, `#rgba`, `#rrggbb`,
+ * `#rrggbbaa`), `rgb()`/`rgba()` and `hsl()`/`hsla()` (comma or space syntax), `hwb()`, `lab()`,
+ * `lch()`, `oklab()`, `oklch()`, a CSS named colour or `transparent`. Case-insensitive. Anything
+ * else (including `var()`, `color-mix()` and gradients), and text over 100 characters, gives
+ * undefined.
+ */
+export function readCssColor(value: string): CssColor | undefined {
+  return value.length > MAX_COLOR_LENGTH ? undefined : readShortColor(value)
 }
 
-/** A percentage like `42%` (returns 42), or undefined. */
-function parsePercent(text: string): number | undefined {
-  return text.endsWith('%') ? parseNumber(text.slice(0, -1)) : undefined
-}
+const readShortColor = memoized((value: string): CssColor | undefined => {
+  const text = value.trim().toLowerCase()
+  // culori also reads hex digits without their '#': in a theme, 'face' or 'add' are not colours.
+  if (/^[0-9a-f]+$/.test(text)) return undefined
+  // A number may end in its decimal point ('2.'), as hand-written themes have it.
+  const color = parseOrUndefined(text.replace(/(\d)\.(?!\d)/g, '$1'))
+  return color && asCssUsesIt(color)
+})
 
-/** Alpha as a number (0-1) or a percentage; clamped to 0-1. Missing alpha is 1. */
-function parseAlpha(text: string | undefined): number | undefined {
-  if (text === undefined) return 1
-  const value = text.endsWith('%') ? parsePercent(text) : parseNumber(text)
-  if (value === undefined) return undefined
-  return clamp(text.endsWith('%') ? value / 100 : value, 0, 1)
-}
-
-/** A hue in degrees; accepts a bare number or the deg, grad, rad and turn units. */
-function parseHue(text: string): number | undefined {
-  const match = new RegExp(`^(${NUMBER})(deg|grad|rad|turn)?$`, 'i').exec(text)
-  if (!match) return undefined
-  const value = Number(match[1])
-  switch (match[2]?.toLowerCase()) {
-    case 'grad':
-      return (value * 360) / 400
-    case 'rad':
-      return (value * 180) / Math.PI
-    case 'turn':
-      return value * 360
-    default:
-      return value
+/** culori's parse, which throws on some text that is no colour (`blur(16px)`). */
+function parseOrUndefined(text: string): Color | undefined {
+  try {
+    return parse(text)
+  } catch {
+    return undefined
   }
+}
+
+/** Channels off 0-1 by less than this round to the same 8-bit colour as when clipped. */
+const ROUNDING_MARGIN = 0.5 / 255
+
+const withinSrgb = ({ r, g, b }: CuloriRgb): boolean =>
+  [r, g, b].every((c) => c >= -ROUNDING_MARGIN && c <= 1 + ROUNDING_MARGIN)
+
+const clipped = (rgb: CuloriRgb): CuloriRgb => ({
+  ...rgb,
+  r: clamp(rgb.r, 0, 1),
+  g: clamp(rgb.g, 0, 1),
+  b: clamp(rgb.b, 0, 1),
+})
+
+/**
+ * Whether a colour lies outside sRGB: some channel is off by more than rounding to 8 bits
+ * absorbs, so that showing it in sRGB (or writing it as hex, rgb() or hsl()) changes it.
+ */
+export function isOutsideSrgb(color: CssColor | string): boolean {
+  const read = typeof color === 'string' ? readCssColor(color) : color
+  return read !== undefined && !withinSrgb(toRgb(read))
+}
+
+const mapIntoSrgb = toGamut('rgb', 'oklch')
+
+/**
+ * The colour in sRGB: itself when it is in sRGB, else the nearest colour of the same lightness
+ * and hue with less chroma (the gamut mapping of CSS Color 4, in OKLCH).
+ */
+export function gamutMapToSrgb(color: CssColor): CuloriRgb {
+  const rgb = toRgb(color)
+  // Either is within float noise of sRGB; the channels are made to hold exactly.
+  return clipped(withinSrgb(rgb) ? rgb : mapIntoSrgb(color))
+}
+
+/**
+ * The colour in sRGB with its lightness and hue exactly, and as much of its chroma as sRGB holds
+ * there (in OKLCH). Unlike {@link gamutMapToSrgb}, which lets the hue drift within what the eye
+ * barely tells apart to keep more chroma, it never moves the hue.
+ */
+export function clampChromaToSrgb(color: CssColor): CuloriRgb {
+  return clipped(toRgb(clampChroma(color, 'oklch')))
+}
+
+/** A colour object as 8-bit sRGB, gamut-mapped when it lies outside sRGB. */
+export function toRgba(color: CssColor): Rgba {
+  const { r, g, b } = gamutMapToSrgb(color)
+  return { r: channel(r * 255), g: channel(g * 255), b: channel(b * 255), a: color.alpha ?? 1 }
+}
+
+/** An 8-bit colour as a colour object (sRGB, channels 0-1); a colour object as it is. */
+export function toCssColor(color: Rgb | Rgba | CssColor): CssColor {
+  if ('mode' in color) return color
+  const rgb: CuloriRgb = { mode: 'rgb', r: color.r / 255, g: color.g / 255, b: color.b / 255 }
+  if ('a' in color && color.a < 1) rgb.alpha = clamp(color.a, 0, 1)
+  return rgb
+}
+
+/**
+ * Parses a CSS colour (any that {@link readCssColor} reads) into 8-bit sRGB; a colour outside
+ * sRGB is gamut-mapped first. Anything else gives undefined.
+ */
+export function parseCssColor(value: string): Rgba | undefined {
+  const color = readCssColor(value)
+  return color && toRgba(color)
+}
+
+/** HSL (h degrees, wrapping; s and l 0-100, clamped) to integer RGB. */
+export function hslToRgb(h: number, s: number, l: number): Rgb {
+  const { r, g, b } = toRgb({
+    mode: 'hsl',
+    h,
+    s: clamp(s, 0, 100) / 100,
+    l: clamp(l, 0, 100) / 100,
+  })
+  return { r: channel(r * 255), g: channel(g * 255), b: channel(b * 255) }
+}
+
+/** RGB to unrounded HSL (h degrees 0-360, s and l 0-100). */
+export function rgbToHsl(rgb: Rgb): { h: number; s: number; l: number } {
+  const { h = 0, s, l } = toHsl(toCssColor(rgb))
+  return { h, s: s * 100, l: l * 100 }
 }
 
 /**
@@ -126,17 +204,16 @@ function parseHue(text: string): number | undefined {
  * component or `hsla(...)`, gives undefined.
  */
 export function hslStringToRgb(value: string): Rgb | undefined {
-  if (value.length > MAX_COLOR_LENGTH) return undefined
-  const match = /^hsl\((.*)\)$/i.exec(value.trim())
-  if (!match?.[1]) return undefined
-  const args = splitColorArguments(match[1])
-  if (!args || args.alpha !== undefined) return undefined
-  const [hText = '', sText = '', lText = ''] = args.parts
-  const h = new RegExp(`^${NUMBER}(deg)?$`, 'i').test(hText) ? parseHue(hText) : undefined
-  const s = parsePercent(sText)
-  const l = parsePercent(lText)
-  if (h === undefined || s === undefined || l === undefined) return undefined
-  return hslToRgb(h, s, l)
+  const text = value.trim().toLowerCase()
+  const color = text.startsWith('hsl(') ? readCssColor(text) : undefined
+  if (color?.mode !== 'hsl' || color.alpha !== undefined) return undefined
+  const [hue = '', saturation = '', lightness = ''] = text
+    .slice(4, -1)
+    .split(/[\s,]+/)
+    .filter((part) => part !== '')
+  if (!saturation.endsWith('%') || !lightness.endsWith('%')) return undefined
+  if (/[a-z]$/.test(hue) && !hue.endsWith('deg')) return undefined
+  return hslToRgb(color.h ?? 0, color.s * 100, color.l * 100)
 }
 
 /**
@@ -174,7 +251,7 @@ export function rgbToHslString(rgb: Rgb): string {
           error * 1000 + Math.abs(h - exact.h) + Math.abs(s - exact.s) + Math.abs(l - exact.l)
         if (score < bestScore) {
           bestScore = score
-          best = { h: normalizeHue(h), s, l }
+          best = { h: ((h % 360) + 360) % 360, s, l }
         }
       }
     }
@@ -184,246 +261,92 @@ export function rgbToHslString(rgb: Rgb): string {
 
 /** RGB to HSV (unrounded: h 0-360, s and v 0-100). */
 export function rgbToHsv(rgb: Rgb): Hsv {
-  const r = channel(rgb.r) / 255
-  const g = channel(rgb.g) / 255
-  const b = channel(rgb.b) / 255
-  const max = Math.max(r, g, b)
-  const delta = max - Math.min(r, g, b)
-  let h = 0
-  if (delta !== 0) {
-    if (max === r) h = ((g - b) / delta) % 6
-    else if (max === g) h = (b - r) / delta + 2
-    else h = (r - g) / delta + 4
-  }
-  return { h: normalizeHue(h * 60), s: max === 0 ? 0 : (delta / max) * 100, v: max * 100 }
+  const source = { r: channel(rgb.r), g: channel(rgb.g), b: channel(rgb.b) }
+  const { h = 0, s, v } = toHsv(toCssColor(source))
+  return { h, s: s * 100, v: v * 100 }
 }
 
 /** HSV (h 0-360, wrapping; s and v 0-100, clamped) to integer RGB. */
 export function hsvToRgb({ h, s, v }: Hsv): Rgb {
-  const sat = clamp(s, 0, 100) / 100
-  const value = clamp(v, 0, 100) / 100
-  const hue = normalizeHue(h)
-  const f = (n: number): number => {
-    const k = (n + hue / 60) % 6
-    return value - value * sat * Math.max(0, Math.min(k, 4 - k, 1))
-  }
-  return { r: channel(f(5) * 255), g: channel(f(3) * 255), b: channel(f(1) * 255) }
+  const hue = ((h % 360) + 360) % 360
+  const rgb = toRgb({ mode: 'hsv', h: hue, s: clamp(s, 0, 100) / 100, v: clamp(v, 0, 100) / 100 })
+  return { r: channel(rgb.r * 255), g: channel(rgb.g * 255), b: channel(rgb.b * 255) }
 }
 
 /** Formats an opaque colour as `#rrggbb`. */
 export function rgbToHex(rgb: Rgb): string {
-  return `#${[rgb.r, rgb.g, rgb.b].map((c) => channel(c).toString(16).padStart(2, '0')).join('')}`
+  return formatCssColor({ r: rgb.r, g: rgb.g, b: rgb.b, a: 1 }, 'hex')
 }
 
-// The CSS named colours (CSS Color Module Level 4), as 6-digit hex.
-const NAMED_COLORS: Readonly<Record<string, string>> = {
-  aliceblue: 'f0f8ff',
-  antiquewhite: 'faebd7',
-  aqua: '00ffff',
-  aquamarine: '7fffd4',
-  azure: 'f0ffff',
-  beige: 'f5f5dc',
-  bisque: 'ffe4c4',
-  black: '000000',
-  blanchedalmond: 'ffebcd',
-  blue: '0000ff',
-  blueviolet: '8a2be2',
-  brown: 'a52a2a',
-  burlywood: 'deb887',
-  cadetblue: '5f9ea0',
-  chartreuse: '7fff00',
-  chocolate: 'd2691e',
-  coral: 'ff7f50',
-  cornflowerblue: '6495ed',
-  cornsilk: 'fff8dc',
-  crimson: 'dc143c',
-  cyan: '00ffff',
-  darkblue: '00008b',
-  darkcyan: '008b8b',
-  darkgoldenrod: 'b8860b',
-  darkgray: 'a9a9a9',
-  darkgreen: '006400',
-  darkgrey: 'a9a9a9',
-  darkkhaki: 'bdb76b',
-  darkmagenta: '8b008b',
-  darkolivegreen: '556b2f',
-  darkorange: 'ff8c00',
-  darkorchid: '9932cc',
-  darkred: '8b0000',
-  darksalmon: 'e9967a',
-  darkseagreen: '8fbc8f',
-  darkslateblue: '483d8b',
-  darkslategray: '2f4f4f',
-  darkslategrey: '2f4f4f',
-  darkturquoise: '00ced1',
-  darkviolet: '9400d3',
-  deeppink: 'ff1493',
-  deepskyblue: '00bfff',
-  dimgray: '696969',
-  dimgrey: '696969',
-  dodgerblue: '1e90ff',
-  firebrick: 'b22222',
-  floralwhite: 'fffaf0',
-  forestgreen: '228b22',
-  fuchsia: 'ff00ff',
-  gainsboro: 'dcdcdc',
-  ghostwhite: 'f8f8ff',
-  gold: 'ffd700',
-  goldenrod: 'daa520',
-  gray: '808080',
-  green: '008000',
-  greenyellow: 'adff2f',
-  grey: '808080',
-  honeydew: 'f0fff0',
-  hotpink: 'ff69b4',
-  indianred: 'cd5c5c',
-  indigo: '4b0082',
-  ivory: 'fffff0',
-  khaki: 'f0e68c',
-  lavender: 'e6e6fa',
-  lavenderblush: 'fff0f5',
-  lawngreen: '7cfc00',
-  lemonchiffon: 'fffacd',
-  lightblue: 'add8e6',
-  lightcoral: 'f08080',
-  lightcyan: 'e0ffff',
-  lightgoldenrodyellow: 'fafad2',
-  lightgray: 'd3d3d3',
-  lightgreen: '90ee90',
-  lightgrey: 'd3d3d3',
-  lightpink: 'ffb6c1',
-  lightsalmon: 'ffa07a',
-  lightseagreen: '20b2aa',
-  lightskyblue: '87cefa',
-  lightslategray: '778899',
-  lightslategrey: '778899',
-  lightsteelblue: 'b0c4de',
-  lightyellow: 'ffffe0',
-  lime: '00ff00',
-  limegreen: '32cd32',
-  linen: 'faf0e6',
-  magenta: 'ff00ff',
-  maroon: '800000',
-  mediumaquamarine: '66cdaa',
-  mediumblue: '0000cd',
-  mediumorchid: 'ba55d3',
-  mediumpurple: '9370db',
-  mediumseagreen: '3cb371',
-  mediumslateblue: '7b68ee',
-  mediumspringgreen: '00fa9a',
-  mediumturquoise: '48d1cc',
-  mediumvioletred: 'c71585',
-  midnightblue: '191970',
-  mintcream: 'f5fffa',
-  mistyrose: 'ffe4e1',
-  moccasin: 'ffe4b5',
-  navajowhite: 'ffdead',
-  navy: '000080',
-  oldlace: 'fdf5e6',
-  olive: '808000',
-  olivedrab: '6b8e23',
-  orange: 'ffa500',
-  orangered: 'ff4500',
-  orchid: 'da70d6',
-  palegoldenrod: 'eee8aa',
-  palegreen: '98fb98',
-  paleturquoise: 'afeeee',
-  palevioletred: 'db7093',
-  papayawhip: 'ffefd5',
-  peachpuff: 'ffdab9',
-  peru: 'cd853f',
-  pink: 'ffc0cb',
-  plum: 'dda0dd',
-  powderblue: 'b0e0e6',
-  purple: '800080',
-  rebeccapurple: '663399',
-  red: 'ff0000',
-  rosybrown: 'bc8f8f',
-  royalblue: '4169e1',
-  saddlebrown: '8b4513',
-  salmon: 'fa8072',
-  sandybrown: 'f4a460',
-  seagreen: '2e8b57',
-  seashell: 'fff5ee',
-  sienna: 'a0522d',
-  silver: 'c0c0c0',
-  skyblue: '87ceeb',
-  slateblue: '6a5acd',
-  slategray: '708090',
-  slategrey: '708090',
-  snow: 'fffafa',
-  springgreen: '00ff7f',
-  steelblue: '4682b4',
-  tan: 'd2b48c',
-  teal: '008080',
-  thistle: 'd8bfd8',
-  tomato: 'ff6347',
-  turquoise: '40e0d0',
-  violet: 'ee82ee',
-  wheat: 'f5deb3',
-  white: 'ffffff',
-  whitesmoke: 'f5f5f5',
-  yellow: 'ffff00',
-  yellowgreen: '9acd32',
+/** A number with at most `digits` decimals, without trailing zeros or a negative zero. */
+function decimals(value: number, digits: number): string {
+  // Math.round rather than toFixed: colours are written thousands of times in one twin.
+  const scale = 10 ** digits
+  const rounded = Math.round(value * scale) / scale
+  return String(rounded === 0 ? 0 : rounded)
 }
 
-/** The names of all CSS named colours (without `transparent`). */
-export const CSS_COLOR_NAMES: readonly string[] = Object.keys(NAMED_COLORS)
-
-function parseHex(hex: string): Rgba | undefined {
-  if (!/^[0-9a-f]+$/i.test(hex)) return undefined
-  const digits = hex.length === 3 || hex.length === 4 ? [...hex].map((d) => d + d).join('') : hex
-  if (digits.length !== 6 && digits.length !== 8) return undefined
-  const byte = (index: number): number => parseInt(digits.slice(index, index + 2), 16)
-  return { r: byte(0), g: byte(2), b: byte(4), a: digits.length === 8 ? byte(6) / 255 : 1 }
+/** ` / 0.5` for a translucent colour, nothing for an opaque one. */
+function alphaPart(alpha: number | undefined): string {
+  return alpha === undefined || alpha >= 1 ? '' : ` / ${decimals(alpha, 3)}`
 }
 
-function parseRgbFunction(body: string): Rgba | undefined {
-  const args = splitColorArguments(body)
-  if (!args) return undefined
-  const values = args.parts.map((part) => {
-    const percent = parsePercent(part)
-    return percent === undefined ? parseNumber(part) : (percent * 255) / 100
-  })
-  const a = parseAlpha(args.alpha)
-  const [r, g, b] = values
-  if (r === undefined || g === undefined || b === undefined || a === undefined) return undefined
-  return { r: channel(r), g: channel(g), b: channel(b), a }
-}
+/** Chroma this small is a grey: its hue is noise, so it is written as 0. */
+const GREY_CHROMA = 1e-6
 
-function parseHslFunction(body: string): Rgba | undefined {
-  const args = splitColorArguments(body)
-  if (!args) return undefined
-  const [hText = '', sText = '', lText = ''] = args.parts
-  const h = parseHue(hText)
-  // The modern (space) syntax also allows bare numbers for saturation and lightness.
-  const modern = !body.includes(',')
-  const s = parsePercent(sText) ?? (modern ? parseNumber(sText) : undefined)
-  const l = parsePercent(lText) ?? (modern ? parseNumber(lText) : undefined)
-  const a = parseAlpha(args.alpha)
-  if (h === undefined || s === undefined || l === undefined || a === undefined) return undefined
-  return { ...hslToRgb(h, s, l), a }
+const hex2 = (value: number): string =>
+  channel(value * 255)
+    .toString(16)
+    .padStart(2, '0')
+
+/*
+ * Each written form keeps enough digits that reading it back gives the same 8-bit colour:
+ * oklch() with lightness in hundredths of a percent, chroma to 5 decimals and hue to hundredths
+ * of a degree is exact for every 8-bit sRGB colour (checked over all 16.7 million).
+ */
+const WRITERS: Record<ColorFormat, (color: CssColor) => string> = {
+  oklch(color) {
+    const { l, c, h = 0 } = toOklch(color)
+    const grey = c < GREY_CHROMA
+    return `oklch(${decimals(l * 100, 2)}% ${grey ? 0 : decimals(c, 5)} ${grey ? 0 : decimals(h, 2)}${alphaPart(color.alpha)})`
+  },
+  hex(color) {
+    const { r, g, b } = gamutMapToSrgb(color)
+    const alpha = color.alpha ?? 1
+    return `#${hex2(r)}${hex2(g)}${hex2(b)}${alpha < 1 ? hex2(alpha) : ''}`
+  },
+  rgb(color) {
+    const { r, g, b } = gamutMapToSrgb(color)
+    return `rgb(${channel(r * 255)} ${channel(g * 255)} ${channel(b * 255)}${alphaPart(color.alpha)})`
+  },
+  hsl(color) {
+    const { h = 0, s, l } = toHsl(gamutMapToSrgb(color))
+    const grey = s < GREY_CHROMA
+    return `hsl(${grey ? 0 : decimals(h, 2)} ${grey ? 0 : decimals(s * 100, 2)}% ${decimals(l * 100, 2)}%${alphaPart(color.alpha)})`
+  },
 }
 
 /**
- * Parses a CSS colour: hex (`#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`), `rgb()`/`rgba()` (comma or
- * space syntax, numbers or percentages, optional alpha), `hsl()`/`hsla()`, a CSS named colour or
- * `transparent`. Case-insensitive. Anything else (including `var()`, `color-mix()` and gradients)
- * gives undefined.
+ * Writes a colour (8-bit `Rgba`, or a colour in any space from {@link readCssColor}) as CSS in
+ * the given format: `oklch(62.8% 0.25768 29.23)`, `#ff0000`, `rgb(255 0 0)` or `hsl(0 100% 50%)`,
+ * with ` / alpha` (hex: `#rrggbbaa`) when it is translucent. Reading the text back gives the same
+ * 8-bit colour. hex, rgb() and hsl() hold only sRGB: a colour outside it is gamut-mapped first
+ * (see {@link isOutsideSrgb}); oklch() holds it as it is.
  */
-export function parseCssColor(value: string): Rgba | undefined {
-  if (value.length > MAX_COLOR_LENGTH) return undefined
-  const text = value.trim().toLowerCase()
-  if (text.startsWith('#')) return parseHex(text.slice(1))
-  if (text === 'transparent') return { r: 0, g: 0, b: 0, a: 0 }
-  const named = NAMED_COLORS[text]
-  if (named !== undefined) return parseHex(named)
-  const fn = /^(rgba?|hsla?)\((.*)\)$/.exec(text)
-  if (!fn?.[2]) return undefined
-  return fn[1]?.startsWith('rgb') ? parseRgbFunction(fn[2]) : parseHslFunction(fn[2])
+export function formatCssColor(color: Rgba | CssColor, format: ColorFormat): string {
+  return WRITERS[format](toCssColor(color))
 }
 
-function toRgba(color: string | Rgb | Rgba): Rgba | undefined {
+/** A colour in OKLCH (lightness 0-1, chroma, hue in degrees; no hue for greys). */
+export function toOklchColor(color: CssColor): Oklch {
+  return toOklch(color)
+}
+
+/** The names of all CSS named colours (without `transparent`). */
+export const CSS_COLOR_NAMES: readonly string[] = Object.keys(colorsNamed)
+
+/** An 8-bit colour, or a parsable CSS colour string (which is parsed). */
+function rgbaOf(color: string | Rgb | Rgba): Rgba | undefined {
   if (typeof color === 'string') return parseCssColor(color)
   return {
     r: channel(color.r),
@@ -439,17 +362,16 @@ export function compositeOver(top: Rgba, bottom: Rgb): Rgb {
   return { r: mix(top.r, bottom.r), g: mix(top.g, bottom.g), b: mix(top.b, bottom.b) }
 }
 
-function linearChannel(c: number): number {
-  const v = c / 255
-  return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
-}
-
 /** The 256 channel values made linear once: the contrast check asks for millions of them. */
-const LINEAR_CHANNELS = Array.from({ length: 256 }, (_, c) => linearChannel(c))
+const LINEAR_CHANNELS = Array.from(
+  { length: 256 },
+  (_, c) => toLrgb({ mode: 'rgb', r: c / 255, g: 0, b: 0 }).r,
+)
 
 /** WCAG 2.x relative luminance (0 for black, 1 for white) of an opaque colour. */
 export function relativeLuminance({ r, g, b }: Rgb): number {
-  const linear = (c: number): number => LINEAR_CHANNELS[c] ?? linearChannel(c)
+  const linear = (c: number): number =>
+    LINEAR_CHANNELS[c] ?? toLrgb({ mode: 'rgb', r: c / 255, g: 0, b: 0 }).r
   return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
 }
 
@@ -471,7 +393,7 @@ export const LIGHTNESS_THRESHOLD = Math.sqrt(1.05 * 0.05) - 0.05
  * parsable colour counts as light, because light is the default look.
  */
 export function isMostlyLight(color: string | Rgb | Rgba): boolean {
-  const rgba = toRgba(color)
+  const rgba = rgbaOf(color)
   if (!rgba) return true
   return relativeLuminance(compositeOver(rgba, WHITE)) > LIGHTNESS_THRESHOLD
 }
@@ -483,8 +405,8 @@ export function isMostlyLight(color: string | Rgb | Rgba): boolean {
  * over white. Throws a TypeError when a string is not a parsable colour.
  */
 export function contrastRatio(a: string | Rgb | Rgba, b: string | Rgb | Rgba): number {
-  const first = toRgba(a)
-  const second = toRgba(b)
+  const first = rgbaOf(a)
+  const second = rgbaOf(b)
   if (!first) throw new TypeError(`Not a parsable colour: ${describe(a)}`)
   if (!second) throw new TypeError(`Not a parsable colour: ${describe(b)}`)
   // Whichever colour is translucent is painted over the other; if both are, `b` is the backdrop.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contrastRatio, parseCssColor, rgbToHsl } from './color.ts'
+import { contrastRatio, formatCssColor, parseCssColor, rgbToHsl } from './color.ts'
 import { CONTRAST_AA, fixContrast, measureThemeContrast, type ContrastPair } from './contrast.ts'
 import type { Theme } from './types.ts'
 
@@ -192,5 +192,52 @@ describe('fixing a pair', () => {
       ratio: 1.1,
     }
     expect(fixContrast(gradient)).toBeUndefined()
+  })
+})
+
+describe('colours in oklch()', () => {
+  /** The sample theme with every colour written in oklch(), as shadcn/ui writes themes. */
+  function inOklch(colors: Record<string, string> = {}): Theme {
+    const hex = theme(colors)
+    const written = Object.entries<string>({ ...hex.colors }).map(
+      ([key, value]): [string, string] => {
+        const color = parseCssColor(value)
+        if (!color) throw new Error(`not a colour: ${value}`)
+        return [key, formatCssColor(color, 'oklch')]
+      },
+    )
+    return { ...hex, colors: Object.fromEntries(written) }
+  }
+
+  it('are measured, pair for pair as the same colours in hex', () => {
+    const hex = measureThemeContrast(theme({ mutedForeground: '#9a8f80' }), [WHITE, BLACK])
+    const oklch = measureThemeContrast(inOklch({ mutedForeground: '#9a8f80' }), [WHITE, BLACK])
+    expect(oklch.map((entry) => entry.label)).toEqual(hex.map((entry) => entry.label))
+    for (const [index, entry] of oklch.entries()) {
+      expect(entry.value, entry.label).toMatch(/^oklch\(/)
+      expect(entry.ratio, entry.label).toBeCloseTo(hex[index]?.ratio ?? 0, 10)
+    }
+    // Gradient stops too: a gradient of oklch() stops reads as the same gradient in hex.
+    const stops = ['oklch(100% 0 0)', 'oklch(20% 0.05 250)']
+    const card = (written: string[]) =>
+      pair(
+        measureThemeContrast(theme({ card: `linear-gradient(${written.join(', ')})` }), [WHITE]),
+        'cardForeground on card',
+      ).ratio
+    const inHex = stops.map((stop) =>
+      formatCssColor(parseCssColor(stop) ?? { ...BLACK, a: 1 }, 'hex'),
+    )
+    expect(card(stops)).toBeCloseTo(card(inHex), 10)
+    expect(card(stops)).toBeLessThan(CONTRAST_AA)
+  })
+
+  it('are fixed in oklch()', () => {
+    const failing = pair(
+      measureThemeContrast(inOklch({ mutedForeground: '#9a8f80' }), [WHITE]),
+      'mutedForeground on background',
+    )
+    const fixed = fixContrast(failing) ?? ''
+    expect(fixed).toMatch(/^oklch\([\d.]+% [\d.]+ [\d.]+\)$/)
+    expect(failing.ratioWith(fixed)).toBeGreaterThanOrEqual(CONTRAST_AA)
   })
 })

@@ -14,11 +14,15 @@ import {
   hslToRgb,
   parseCssColor,
   relativeLuminance,
+  rgbToHex,
   rgbToHsl,
+  toRgba,
   type Rgb,
   type Rgba,
 } from './color.ts'
+import { findColors, writeColorLike } from './color-values.ts'
 import { luminanceRatio, sampleSurfaces, spreadByLuminance } from './contrast-samples.ts'
+import { memoized } from './memo.ts'
 import type { ButtonStateStyle, ButtonVariant, ButtonVariantStyle, Theme } from './types.ts'
 
 /** WCAG 2 thresholds for normal text, and (AA) for the parts of a control such as a switch. */
@@ -41,20 +45,14 @@ export interface ContrastPair {
   ratioWith(text: string): number
 }
 
-const COLOR_TOKEN = /#[0-9a-f]{3,8}\b|(?:rgba?|hsla?)\([^()]*\)|\b[a-z]+\b/gi
-
 /** Every colour in a value: the colour itself, or each stop of a gradient. */
-export function colorStops(value: string): Rgba[] {
-  const single = parseCssColor(value)
-  if (single) return [single]
-  const stops: Rgba[] = []
-  for (const token of value.match(COLOR_TOKEN) ?? []) {
-    const color = parseCssColor(token)
-    if (color) stops.push(color)
-  }
+export function colorStops(value: string): readonly Rgba[] {
+  const stops = stopsOf(value)
   if (stops.length === 0) throw new Error(`No colour found in "${value}"`)
   return stops
 }
+
+const stopsOf = memoized((value: string) => findColors(value).map(({ color }) => toRgba(color)))
 
 /** Paints `value` over each of `under` (undefined paints nothing), keeping a bounded sample. */
 function layer(value: string | undefined, under: readonly Rgb[]): Rgb[] {
@@ -296,23 +294,28 @@ function tablePairs(theme: Theme, surfaces: Surfaces): PairToMeasure[] {
   })
 }
 
+/** A switch's colours: its thumb and its two tracks, each the format's default when unset. */
+export function switchColors(theme: Theme): Record<'thumb' | 'checked' | 'unchecked', string> {
+  const sw = theme.switches ?? {}
+  return {
+    thumb: sw.thumb?.background ?? needColor(theme, 'background'),
+    checked: sw.checked?.background ?? needColor(theme, 'primary'),
+    unchecked: sw.unchecked?.background ?? theme.colors?.input ?? needColor(theme, 'border'),
+  }
+}
+
 /**
  * A switch's thumb must stand out from its track in both states (a control, so 3:1); the thumb
  * is set on its own, never through the page colour it defaults to.
  */
 function switchPairs(theme: Theme, surfaces: Surfaces): PairToMeasure[] {
-  const sw = theme.switches ?? {}
-  const thumb = sw.thumb?.background ?? needColor(theme, 'background')
-  const tracks = [
-    ['checked', sw.checked?.background ?? needColor(theme, 'primary')],
-    ['unchecked', sw.unchecked?.background ?? theme.colors?.input ?? needColor(theme, 'border')],
-  ] as const
-  return tracks.map(([state, track]) =>
+  const colors = switchColors(theme)
+  return (['checked', 'unchecked'] as const).map((state) =>
     textPair(
       `switches.thumb on ${state} track`,
       ['switches', 'thumb', 'background'],
-      thumb,
-      layer(track, surfaces.onPageOrCard),
+      colors.thumb,
+      layer(colors[state], surfaces.onPageOrCard),
       CONTRAST_CONTROL_AA,
     ),
   )
@@ -469,27 +472,29 @@ export function measureThemeContrast(theme: Theme, backdrops: readonly Rgb[]): C
   }))
 }
 
-/** A colour as CSS: hex when opaque, rgba() otherwise. */
-function cssColor({ r, g, b }: Rgb, alpha: number): string {
-  if (alpha >= 1) return `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`
-  return `rgba(${r}, ${g}, ${b}, ${Number(alpha.toFixed(3))})`
-}
-
 /**
  * The text colour closest to the pair's own that reaches `target`: the same hue and saturation
- * (and alpha), with the lightness moved as little as possible, in half-percent steps. Undefined
- * when the text is not a single colour (a gradient) or no lightness reaches the target.
+ * (and alpha), with the lightness moved as little as possible, in half-percent steps, written the
+ * way the pair's colour is (hex stays hex, oklch() stays oklch(), ...). Undefined when the text is
+ * not a single colour (a gradient) or no lightness reaches the target.
  */
 export function fixContrast(pair: ContrastPair, target = pair.target): string | undefined {
   if (pair.ratio >= target) return pair.value
   const color = parseCssColor(pair.value)
   if (!color) return undefined
   const { h, s, l } = rgbToHsl(color)
+  // The alpha as it will be written, so the colour tried is the colour given.
+  const a = Number(color.a.toFixed(3))
+  const tried = new Set<string>()
   for (let step = 1; step <= 200; step++) {
     for (const lightness of [l - step / 2, l + step / 2]) {
       if (lightness < 0 || lightness > 100) continue
-      const candidate = cssColor(hslToRgb(h, s, lightness), color.a)
-      if (pair.ratioWith(candidate) >= target) return candidate
+      // Tried in the spelling quickest to read; neighbouring steps often round to one colour.
+      const rgb = hslToRgb(h, s, lightness)
+      const candidate = a < 1 ? `rgba(${rgb.r}, ${rgb.g}, ${rgb.b}, ${a})` : rgbToHex(rgb)
+      if (tried.has(candidate)) continue
+      tried.add(candidate)
+      if (pair.ratioWith(candidate) >= target) return writeColorLike(pair.value, { ...rgb, a })
     }
   }
   return undefined

@@ -20,6 +20,10 @@ export {
 } from './css.ts'
 export {
   parseCssColor,
+  readCssColor,
+  formatCssColor,
+  isOutsideSrgb,
+  gamutMapToSrgb,
   hslStringToRgb,
   rgbToHslString,
   rgbToHsv,
@@ -29,7 +33,9 @@ export {
   type Rgb,
   type Rgba,
   type Hsv,
+  type CssColor,
 } from './color.ts'
+export { findColors, mapColorsInValue, writeColorLike, type FoundColor } from './color-values.ts'
 export { themeNameSlug } from './names.ts'
 export { isPlainObject, type PlainObject } from './objects.ts'
 export {
@@ -47,6 +53,9 @@ export {
   CONTRAST_AAA,
   type ContrastPair,
 } from './contrast.ts'
+export { fixContrastGroup, fixAllContrast, isFixable, type ContrastFix } from './contrast-fixes.ts'
+export { mapThemeColors, type ColorChange } from './theme-colors.ts'
+export { makeTwin, themeMode } from './twin.ts'
 export {
   listBuiltInThemes,
   isHiddenTheme,

@@ -1,5 +1,12 @@
-import type { Rgb, Theme } from '@theme-a-roo/theme'
-import { allFixes, contrastRows, fixFor, type ContrastRow } from './contrast-fixes'
+import {
+  fixAllContrast,
+  fixContrastGroup,
+  isFixable,
+  measureThemeContrast,
+  type ContrastPair,
+  type Rgb,
+  type Theme,
+} from '@theme-a-roo/theme'
 import { errorMessage } from '@/lib/error-message'
 
 /*
@@ -13,8 +20,11 @@ export type ContrastRequest = { id: number; theme: Theme; backdrops: readonly Rg
   { kind: 'measure' } | { kind: 'fix'; label: string } | { kind: 'fix-all' }
 )
 
-/** A measured pair as plain data (the worker keeps the means to try other colours). */
-export type MeasuredRow = Omit<ContrastRow, 'ratioWith'>
+/**
+ * A measured pair as plain data (the worker keeps the means to try other colours), and whether
+ * Fix can try to lift it: below its target, with a single colour in a field of its own.
+ */
+export type MeasuredRow = Omit<ContrastPair, 'ratioWith'> & { fixable: boolean }
 
 export type FieldChange = [readonly string[], string]
 
@@ -23,18 +33,19 @@ export type ContrastResponse =
   | { id: number; kind: 'fix'; changes: FieldChange[] }
   | { id: number; kind: 'error'; message: string }
 
-function plain({ label, field, value, ratio, target, fixable }: ContrastRow): MeasuredRow {
-  return { label, field, value, ratio, target, fixable }
+function row(pair: ContrastPair): MeasuredRow {
+  const { label, field, value, ratio, target } = pair
+  return { label, field, value, ratio, target, fixable: isFixable(pair) }
 }
 
 function answer(request: ContrastRequest): ContrastResponse {
   const { id } = request
-  const rows = contrastRows(request.theme, request.backdrops)
-  if (request.kind === 'measure') return { id, kind: 'measure', rows: rows.map(plain) }
-  if (request.kind === 'fix-all') return { id, kind: 'fix', changes: allFixes(rows) }
-  const row = rows.find((candidate) => candidate.label === request.label)
-  const color = row && fixFor(rows, row)
-  return { id, kind: 'fix', changes: row?.field && color ? [[row.field, color]] : [] }
+  const pairs = measureThemeContrast(request.theme, request.backdrops)
+  if (request.kind === 'measure') return { id, kind: 'measure', rows: pairs.map(row) }
+  if (request.kind === 'fix-all') return { id, kind: 'fix', changes: fixAllContrast(pairs) }
+  const pair = pairs.find((candidate) => candidate.label === request.label)
+  const color = pair && fixContrastGroup(pairs, pair)
+  return { id, kind: 'fix', changes: pair?.field && color ? [[pair.field, color]] : [] }
 }
 
 self.onmessage = (event: MessageEvent<ContrastRequest>) => {

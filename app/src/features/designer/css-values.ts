@@ -1,4 +1,4 @@
-import { parseCssColor, type Rgba } from '@theme-a-roo/theme'
+import { formatCssColor, parseCssColor, type Rgba } from '@theme-a-roo/theme'
 
 /*
  * What the Designer's part controls can read back from a CSS value. Anything they cannot read
@@ -39,12 +39,11 @@ export function parseColor(value: string): Rgba | undefined {
   return parseCssColor(value.trim()) ?? undefined
 }
 
-const hex = (channel: number) => Math.round(channel).toString(16).padStart(2, '0')
-
 /** A colour as the picker writes it: #rrggbb when opaque, rgba() when not. */
-export function formatColor({ r, g, b, a }: Rgba): string {
-  if (a >= 1) return `#${hex(r)}${hex(g)}${hex(b)}`
-  return `rgba(${Math.round(r)}, ${Math.round(g)}, ${Math.round(b)}, ${Number(a.toFixed(2))})`
+export function formatColor(color: Rgba): string {
+  if (color.a >= 1) return formatCssColor(color, 'hex')
+  const [r, g, b] = [color.r, color.g, color.b].map(Math.round)
+  return `rgba(${r}, ${g}, ${b}, ${Number(color.a.toFixed(2))})`
 }
 
 /** The first family of a font stack, without quotes: what the sample is written in. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { CONTRAST_AA, measureThemeContrast, type Theme } from '@theme-a-roo/theme'
-import { allFixes, contrastRows, fixFor } from './contrast-fixes'
+import { CONTRAST_AA, measureThemeContrast } from './contrast.ts'
+import { fixAllContrast, fixContrastGroup } from './contrast-fixes.ts'
+import type { Theme } from './types.ts'
 
 const WHITE = [{ r: 255, g: 255, b: 255 }]
 
@@ -37,10 +38,10 @@ describe('contrast fixes', () => {
   it('a fix for a shared text colour holds for every pair that uses it', () => {
     // Muted text sits on the page (white) and on muted (a darker grey): the fix must pass both.
     const sample = theme({ mutedForeground: '#aaaaaa', muted: '#d0d0d0' })
-    const rows = contrastRows(sample, WHITE)
+    const rows = measureThemeContrast(sample, WHITE)
     const row = (label: string) => rows.find((entry) => entry.label === label)
     const onBackground = row('mutedForeground on background')
-    const fix = onBackground && fixFor(rows, onBackground)
+    const fix = onBackground && fixContrastGroup(rows, onBackground)
     expect(fix).toBeDefined()
     const fixed = measureThemeContrast(
       theme({ mutedForeground: fix ?? '', muted: '#d0d0d0' }),
@@ -52,19 +53,19 @@ describe('contrast fixes', () => {
       expect(pair.ratio, pair.label).toBeGreaterThanOrEqual(CONTRAST_AA)
     }
     const onMuted = row('mutedForeground on muted')
-    expect(onMuted && fixFor(rows, onMuted)).toBe(fix)
+    expect(onMuted && fixContrastGroup(rows, onMuted)).toBe(fix)
   })
 
   it('lists one change per field, and none for passing pairs', () => {
-    const rows = contrastRows(
+    const rows = measureThemeContrast(
       theme({ mutedForeground: '#bbbbbb', cardForeground: '#cccccc' }),
       WHITE,
     )
     expect(
-      allFixes(rows)
+      fixAllContrast(rows)
         .map(([field]) => field.join('.'))
         .sort(),
     ).toEqual(['colors.cardForeground', 'colors.mutedForeground'])
-    expect(allFixes(contrastRows(theme({}), WHITE))).toEqual([])
+    expect(fixAllContrast(measureThemeContrast(theme({}), WHITE))).toEqual([])
   })
 })
