@@ -53,3 +53,11 @@ export {
   BUILT_IN_THEME_NAMES,
   type BuiltInTheme,
 } from './builtins.ts'
+export {
+  themeToVariables,
+  variablesToTheme,
+  SHADCN_VARIABLE_ORDER,
+  type ThemeVariable,
+  type VariableKind,
+  type VariablesTheme,
+} from './formats/css-variables.ts'

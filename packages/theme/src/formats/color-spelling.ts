@@ -1,0 +1,134 @@
+// How colours are written in exported files and recognised in imported ones. Every spelling is
+// checked against the colour it stands for: read back, it gives the same 8-bit sRGB colour, so a
+// theme survives any number of trips through any format.
+import { converter, displayable, parse, toGamut, type Color, type Rgb } from 'culori'
+import type { ColorFormat } from './types.ts'
+
+/** The spellings of the exports: the CSS colour formats, and Tailwind v3's bare HSL triplet. */
+export type ColorSpelling = ColorFormat | 'hsl-triplet'
+
+const toRgb = converter('rgb')
+const toHsl = converter('hsl')
+const toOklch = converter('oklch')
+/** CSS Color 4 gamut mapping: keeps lightness and hue, lowers chroma until the colour fits. */
+const intoSrgb = toGamut('rgb', 'oklch')
+
+// `221.2 83.2% 53.3%` and `221.2 83.2% 53.3% / 0.5`: how shadcn's Tailwind v3 themes hold colours
+// (the config wraps them in hsl()). Anchored, without nested repetition, so it runs in linear time.
+const HSL_TRIPLET =
+  /^(-?\d*\.?\d+)(?:deg)?\s+(\d*\.?\d+)%\s+(\d*\.?\d+)%(?:\s*\/\s*(\d*\.?\d+%?))?$/
+
+/** `hsl(…)` for a bare HSL triplet, else undefined. */
+export function hslFromTriplet(value: string): string | undefined {
+  const match = HSL_TRIPLET.exec(value.trim())
+  if (!match) return undefined
+  const [, h, s, l, alpha] = match
+  return `hsl(${h} ${s}% ${l}%${alpha === undefined ? '' : ` / ${alpha}`})`
+}
+
+/** The colour a CSS colour value (or bare HSL triplet) names, or undefined for anything else. */
+export function parseColorValue(value: string): Color | undefined {
+  try {
+    return parse(hslFromTriplet(value) ?? value.trim())
+  } catch {
+    // culori 4.0.2 throws on some other functions (`blur(20px)`) instead of returning undefined.
+    return undefined
+  }
+}
+
+export interface SpelledColor {
+  text: string
+  /** True when the colour lies outside sRGB and was brought into it (not for oklch). */
+  gamutMapped: boolean
+}
+
+/**
+ * A colour in the given spelling, or undefined when the value is not a colour. oklch keeps colours
+ * beyond sRGB as they are; the other spellings cannot hold them and map them into sRGB.
+ */
+export function spellColor(value: string, spelling: ColorSpelling): SpelledColor | undefined {
+  const color = parseColorValue(value)
+  if (!color) return undefined
+  const outside = !displayable(color)
+  const gamutMapped = outside && spelling !== 'oklch'
+  const target = gamutMapped ? intoSrgb(color) : color
+  return { text: spellExactly(target, spelling), gamutMapped }
+}
+
+/** Channels in 0..255 and alpha in 0..1, rounded as 8-bit colours are. */
+function eightBit(color: Color): [number, number, number, number] {
+  const rgb = toRgb(color)
+  const channel = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 255)
+  return [channel(rgb.r), channel(rgb.g), channel(rgb.b), channel(rgb.alpha ?? 1)]
+}
+
+function sameEightBit(a: Color, b: Color): boolean {
+  const [x, y] = [eightBit(a), eightBit(b)]
+  return x.every((value, index) => value === y[index])
+}
+
+/**
+ * Writes the colour with the fewest decimals that read back to the same 8-bit colour (tried from
+ * a tidy precision upwards), so designers see `oklch(0.7 0.1 150)`, not 17-digit noise. Colours
+ * beyond sRGB (oklch only) have no 8-bit twin; they keep four decimals.
+ */
+function spellExactly(color: Color, spelling: ColorSpelling): string {
+  if (spelling === 'hex') return hex(color)
+  if (spelling === 'rgb') return rgbFunction(color)
+  const inGamut = displayable(color)
+  for (let extra = 0; extra <= 4; extra++) {
+    const text = spelling === 'oklch' ? oklch(color, extra) : hsl(color, spelling, extra)
+    if (!inGamut) return text
+    const back = parseColorValue(text)
+    if (back && sameEightBit(back, color)) return text
+  }
+  // Rounding cannot miss by more than the last decimal tried; this only guards the impossible.
+  return hex(color)
+}
+
+function hex(color: Color): string {
+  const [r, g, b, a] = eightBit(color)
+  const digits = (a === 255 ? [r, g, b] : [r, g, b, a]).map((value) =>
+    value.toString(16).padStart(2, '0'),
+  )
+  return `#${digits.join('')}`
+}
+
+function rgbFunction(color: Color): string {
+  const [r, g, b, a] = eightBit(color)
+  return `rgb(${r} ${g} ${b}${alphaPart(a / 255)})`
+}
+
+function oklch(color: Color, extra: number): string {
+  const { l, c, h, alpha } = toOklch(color)
+  const chroma = round(c, 4 + extra)
+  // Greys have no hue; culori leaves it undefined and CSS reads 0 the same way.
+  const hue = chroma === 0 ? 0 : round(h ?? 0, 2 + extra)
+  return `oklch(${round(l, 4 + extra)} ${chroma} ${hue}${alphaPart(alpha)})`
+}
+
+function hsl(color: Color, spelling: 'hsl' | 'hsl-triplet', extra: number): string {
+  const { h, s, l, alpha } = toHsl(color)
+  const saturation = round(s * 100, 1 + extra)
+  const hue = saturation === 0 ? 0 : round(h ?? 0, 1 + extra)
+  const parts = `${hue} ${saturation}% ${round(l * 100, 1 + extra)}%${alphaPart(alpha)}`
+  return spelling === 'hsl' ? `hsl(${parts})` : parts
+}
+
+function alphaPart(alpha: number | undefined): string {
+  return alpha === undefined || alpha >= 1 ? '' : ` / ${round(alpha, 4)}`
+}
+
+/** Rounded to the given decimals, written without trailing zeros or `-0`. */
+function round(value: number, decimals: number): number {
+  const factor = 10 ** decimals
+  return Math.round(value * factor) / factor + 0
+}
+
+/** The colour as 8-bit sRGB channels (0..255) and alpha (0..1), for comparing and for notes. */
+export function srgbOf(value: string): Rgb | undefined {
+  const color = parseColorValue(value)
+  if (!color) return undefined
+  const [r, g, b, a] = eightBit(displayable(color) ? color : intoSrgb(color))
+  return { mode: 'rgb', r, g, b, alpha: a / 255 }
+}

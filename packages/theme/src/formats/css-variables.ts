@@ -1,0 +1,335 @@
+// The one mapping between a theme and named CSS variables (shadcn/ui's names, without `--`), shared
+// by every export and import format. Names follow what the theme compiles to (css.ts), so a token
+// a theme cannot name otherwise (charts, sidebar accents, tracking, ...) is kept in the group whose
+// compiled variable is exactly that name, and the theme writes and exports it unchanged.
+import { compileTheme, groupVariableName } from '../css.ts'
+import { cssValueProblem } from '../css-values.ts'
+import { themeNameSlug } from '../names.ts'
+import { isForbiddenKey, isPlainObject, type PlainObject } from '../objects.ts'
+import type { MostLike, Theme } from '../types.ts'
+import { readTheme, ThemeValidationError } from '../validate.ts'
+import { hslFromTriplet, parseColorValue } from './color-spelling.ts'
+import { ThemeImportError } from './types.ts'
+
+export type VariableKind = 'color' | 'dimension' | 'font-family' | 'shadow' | 'other'
+
+export interface ThemeVariable {
+  /** The CSS variable name without `--`, e.g. `primary-foreground`, `sidebar`, `radius`. */
+  name: string
+  /** The value as the theme writes it (repaired like compileTheme; unsafe values never appear). */
+  value: string
+  /** Where the value lives in the theme, e.g. `['colors', 'primaryForeground']`. */
+  path: string[]
+  kind: VariableKind
+}
+
+/** shadcn/ui's tokens (v4 names) and tweakcn's additions, in the order their files list them. */
+export const SHADCN_VARIABLE_ORDER: readonly string[] = [
+  'background',
+  'foreground',
+  'card',
+  'card-foreground',
+  'popover',
+  'popover-foreground',
+  'primary',
+  'primary-foreground',
+  'secondary',
+  'secondary-foreground',
+  'muted',
+  'muted-foreground',
+  'accent',
+  'accent-foreground',
+  'destructive',
+  'destructive-foreground',
+  'border',
+  'input',
+  'ring',
+  'chart-1',
+  'chart-2',
+  'chart-3',
+  'chart-4',
+  'chart-5',
+  'sidebar',
+  'sidebar-foreground',
+  'sidebar-primary',
+  'sidebar-primary-foreground',
+  'sidebar-accent',
+  'sidebar-accent-foreground',
+  'sidebar-border',
+  'sidebar-ring',
+  'font-sans',
+  'font-serif',
+  'font-mono',
+  'radius',
+  'shadow-x',
+  'shadow-y',
+  'shadow-offset-x',
+  'shadow-offset-y',
+  'shadow-blur',
+  'shadow-spread',
+  'shadow-opacity',
+  'shadow-color',
+  'shadow-2xs',
+  'shadow-xs',
+  'shadow-sm',
+  'shadow',
+  'shadow-md',
+  'shadow-lg',
+  'shadow-xl',
+  'shadow-2xl',
+  'tracking-normal',
+  'letter-spacing',
+  'spacing',
+]
+
+const SHADCN_RANK = new Map(SHADCN_VARIABLE_ORDER.map((name, index) => [name, index]))
+
+/** Theme groups whose every key becomes a variable named by the compiler. */
+const VARIABLE_GROUPS = ['colors', 'fonts', 'corners', 'shadows'] as const
+type VariableGroup = (typeof VARIABLE_GROUPS)[number]
+
+/** The sidebar's fields, by the names shadcn gives them (v4 `sidebar`, v3 `sidebar-background`). */
+const SIDEBAR_FIELDS = [
+  ['sidebar', 'background', '--sidebar-background'],
+  ['sidebar-border', 'border', '--sidebar-border'],
+  ['sidebar-backdrop-filter', 'backdropFilter', '--sidebar-backdrop-filter'],
+] as const
+
+/**
+ * Every variable a resolved theme holds, in shadcn's order and then the theme's own: every key of
+ * colors, fonts (`font-*`), corners (`corner-*`, and `radius` for corners.lg), shadows
+ * (`shadow-*`) and the sidebar (`sidebar`, `sidebar-border`, `sidebar-backdrop-filter`). Values are
+ * those compileTheme writes, so refused values are absent. Buttons, tables, switches and the
+ * background image have no shadcn token and are not listed.
+ */
+export function themeToVariables(theme: Theme): ThemeVariable[] {
+  const compiled = compileTheme(theme).variables
+  const found = new Map<string, ThemeVariable>()
+  const take = (name: string, compiledName: string, path: string[], kind: VariableKind) => {
+    if (found.has(name) || !Object.hasOwn(compiled, compiledName)) return
+    const value = compiled[compiledName] as string
+    found.set(name, { name, value, path, kind })
+  }
+  const source = theme as unknown as PlainObject
+  const sidebar = isPlainObject(source.sidebar) ? source.sidebar : {}
+  for (const [name, field, compiledName] of SIDEBAR_FIELDS) {
+    if (field in sidebar) {
+      const value = compiled[compiledName] ?? ''
+      take(name, compiledName, ['sidebar', field], kindOf(name, 'colors', value))
+    }
+  }
+  for (const group of VARIABLE_GROUPS) {
+    const values = isPlainObject(source[group]) ? source[group] : {}
+    for (const key of Object.keys(values)) {
+      const compiledName = groupVariableName(group, key) ?? ''
+      const name = compiledName.slice(2)
+      if (group === 'corners' && key === 'lg') {
+        take('radius', compiledName, ['corners', 'lg'], 'dimension')
+      }
+      take(name, compiledName, [group, key], kindOf(name, group, compiled[compiledName] ?? ''))
+    }
+  }
+  const rank = (variable: ThemeVariable) => SHADCN_RANK.get(variable.name) ?? Infinity
+  return [...found.values()].sort((a, b) => rank(a) - rank(b))
+}
+
+const DIMENSION = /^-?(?:\d+\.?\d*|\.\d+)(?:[a-z]+|%)$/i
+
+function kindOf(name: string, group: VariableGroup, value: string): VariableKind {
+  if (group === 'fonts') return 'font-family'
+  if (group === 'corners') return 'dimension'
+  if (parseColorValue(value)) return 'color'
+  if (DIMENSION.test(value) || value === '0') return 'dimension'
+  const shadowNamed = group === 'shadows' || name === 'shadow'
+  return shadowNamed && !/^-?[\d.]+$/.test(value) ? 'shadow' : 'other'
+}
+
+/** The theme built from one mode's variables, and what could not be used. */
+export interface VariablesTheme {
+  theme: Theme
+  notes: string[]
+}
+
+/**
+ * The theme that writes the given variables (names with or without `--`): a complete theme-o-rama
+ * theme of the mode (`mostLike` and `inherits` both `mode`, so the built-in theme supplies
+ * buttons, tables and switches). `sidebar`/`sidebar-background` fill sidebar.background, `radius`
+ * fills corners.lg and, unless the source names them, corners sm, md and xl as shadcn derives
+ * them from it. Every other token is kept in the group that compiles back to its name. Unsafe
+ * values and unusable names are left out with a note; a source over the engine's limits (unlisted
+ * properties, var() depth) throws a ThemeImportError.
+ */
+export function variablesToTheme(
+  variables: ReadonlyMap<string, string> | Readonly<Record<string, string>>,
+  mode: MostLike,
+  displayName: string,
+): VariablesTheme {
+  const builder = new ThemeBuilder()
+  const entries =
+    variables instanceof Map
+      ? [...variables]
+      : Object.keys(variables).map((key) => [key, (variables as PlainObject)[key]] as const)
+  for (const [rawName, value] of entries) builder.add(String(rawName).replace(/^--/, ''), value)
+  builder.deriveCornerScale()
+  const slug = themeNameSlug(displayName)
+  const theme: Theme = {
+    // A theme named after the built-in theme it inherits would inherit itself.
+    name: slug === mode ? `${slug}-custom` : slug,
+    displayName,
+    schemaVersion: 1,
+    inherits: mode,
+    mostLike: mode,
+    ...builder.groups(),
+  }
+  return { theme: validated(theme, builder), notes: builder.notes }
+}
+
+/** Collects the theme's groups from variables, with notes on what it could not take. */
+class ThemeBuilder {
+  readonly notes: string[] = []
+  private readonly values: Record<'sidebar' | VariableGroup, PlainObject> = {
+    colors: {},
+    fonts: {},
+    corners: {},
+    shadows: {},
+    sidebar: {},
+  }
+  /** Which variable set each theme path, to explain conflicts and validation errors. */
+  private readonly sources = new Map<string, string>()
+
+  add(name: string, value: unknown): void {
+    if (isForbiddenKey(name)) {
+      this.notes.push(`--${name} was ignored: the name is reserved.`)
+      return
+    }
+    const path = themePathFor(name)
+    if (!path) {
+      this.notes.push(`--${name} was left out: a theme cannot write a variable of that name.`)
+      return
+    }
+    if (typeof value !== 'string' || value.trim() === '') {
+      this.notes.push(`--${name} was left out: it has no value.`)
+      return
+    }
+    const usable = usableValue(name, value.trim(), this.notes)
+    if (usable === undefined) return
+    const [group, key] = path
+    const pointer = `/${group}/${key}`
+    const earlier = this.sources.get(pointer)
+    if (earlier !== undefined) {
+      if (this.values[group][key] !== usable) {
+        this.notes.push(`--${earlier} and --${name} set the same value; --${earlier} was kept.`)
+      }
+      return
+    }
+    this.values[group][key] = usable
+    this.sources.set(pointer, name)
+  }
+
+  /** shadcn's scale around --radius: sm = radius - 4px, md = radius - 2px, xl = radius + 4px. */
+  deriveCornerScale(): void {
+    const radius = this.values.corners.lg
+    if (typeof radius !== 'string' || this.sources.get('/corners/lg') !== 'radius') return
+    for (const [key, offset] of [
+      ['sm', -4],
+      ['md', -2],
+      ['xl', 4],
+    ] as const) {
+      if (this.values.corners[key] === undefined) {
+        this.values.corners[key] = offsetLength(radius, offset)
+        this.sources.set(`/corners/${key}`, 'radius')
+      }
+    }
+  }
+
+  groups(): Partial<Theme> {
+    const groups: PlainObject = {}
+    for (const [group, values] of Object.entries(this.values)) {
+      if (Object.keys(values).length > 0) groups[group] = values
+    }
+    return groups
+  }
+
+  sourceOf(pointer: string): string | undefined {
+    return this.sources.get(pointer)
+  }
+}
+
+/**
+ * Where in a theme a variable lives: the sidebar's fields, `radius` as corners.lg, else the group
+ * whose compiled prefix gives back exactly the name (`font-*`, `shadow-*`, `corner-*`/`radius-*`,
+ * everything else in colors), under a camelCase key when that compiles back to the name.
+ */
+function themePathFor(name: string): ['sidebar' | VariableGroup, string] | undefined {
+  if (name === 'sidebar' || name === 'sidebar-background') return ['sidebar', 'background']
+  if (name === 'sidebar-border') return ['sidebar', 'border']
+  if (name === 'sidebar-backdrop-filter') return ['sidebar', 'backdropFilter']
+  if (name === 'radius') return ['corners', 'lg']
+  const [group, rest] = splitGroup(name)
+  const camel = rest.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
+  // Corners compile to --corner-<key> and --radius-<key> alike, so the first prefix decides.
+  const wanted = `--${group === 'corners' ? 'corner-' : name.slice(0, -rest.length)}${rest}`
+  for (const key of [camel, rest]) {
+    const usable = /^[A-Za-z0-9_-]+$/.test(key) && !isForbiddenKey(key)
+    if (usable && groupVariableName(group, key) === wanted) return [group, key]
+  }
+  return undefined
+}
+
+/** The group a name belongs to and the rest of the name after the group's prefix. */
+function splitGroup(name: string): [VariableGroup, string] {
+  for (const [prefix, group] of [
+    ['font-', 'fonts'],
+    ['shadow-', 'shadows'],
+    ['corner-', 'corners'],
+    ['radius-', 'corners'],
+  ] as const) {
+    if (name.startsWith(prefix) && name.length > prefix.length) {
+      return [group, name.slice(prefix.length)]
+    }
+  }
+  return ['colors', name]
+}
+
+/** The value as the theme will hold it, or undefined (with a note) when the engine refuses it. */
+function usableValue(name: string, value: string, notes: string[]): string | undefined {
+  const text = hslFromTriplet(value) ?? value
+  const problem = cssValueProblem(text)
+  if (!problem) return text
+  if (problem.kind === 'malformed' && problem.repaired) {
+    notes.push(`--${name}: ${problem.reason.toLowerCase()}.`)
+    return problem.repaired
+  }
+  notes.push(`--${name} was left out: ${problem.reason.toLowerCase()}.`)
+  return undefined
+}
+
+const LENGTH = /^(-?(?:\d+\.?\d*|\.\d+))([a-z]*)$/i
+
+/** radius + offset px: computed when radius is in px (or zero), else a calc() of the literal. */
+function offsetLength(radius: string, offsetPx: number): string {
+  const match = LENGTH.exec(radius)
+  const amount = Number(match?.[1])
+  const unit = match?.[2]?.toLowerCase()
+  if (match && (unit === 'px' || amount === 0)) {
+    const base = unit === 'px' ? amount : 0
+    // A negative radius is clamped to zero by the browser; writing 0px says the same.
+    return `${Math.max(0, Math.round((base + offsetPx) * 1000) / 1000)}px`
+  }
+  return `calc(${radius} ${offsetPx < 0 ? '-' : '+'} ${Math.abs(offsetPx)}px)`
+}
+
+/** The theme as the engine accepts it; a source over the engine's limits is refused as a whole. */
+function validated(theme: Theme, builder: ThemeBuilder): Theme {
+  try {
+    return readTheme(theme).theme
+  } catch (error) {
+    if (!(error instanceof ThemeValidationError)) throw error
+    const first = error.violations[0]
+    const variable = first && builder.sourceOf(first.path)
+    const where = variable ? `--${variable}: ` : ''
+    throw new ThemeImportError(
+      `This theme cannot be imported. ${where}${first?.message ?? error.message}.`,
+    )
+  }
+}
