@@ -119,15 +119,20 @@ export class TokenTree {
     }
     const reference = aliasPath(value)
     if (reference) return this.resolveToken(this.find(reference, scope), scope, chain).value
+    // Values are shared, not copied, unless an alias inside them is replaced.
     if (Array.isArray(value)) {
-      return value.map((item: unknown) => this.resolveInside(item, scope, chain, depth + 1))
+      const items = value.map((item: unknown) => this.resolveInside(item, scope, chain, depth + 1))
+      return items.some((item, index) => item !== value[index]) ? items : value
     }
     if (!isPlainObject(value)) return value
-    const copy: PlainObject = {}
+    let copy: PlainObject | undefined
     for (const key of Object.keys(value)) {
-      if (!isForbiddenKey(key)) copy[key] = this.resolveInside(value[key], scope, chain, depth + 1)
+      if (isForbiddenKey(key)) continue
+      const item = this.resolveInside(value[key], scope, chain, depth + 1)
+      if (item !== value[key]) copy ??= { ...value }
+      if (copy) copy[key] = item
     }
-    return copy
+    return copy ?? value
   }
 
   private find(reference: readonly string[], scope: readonly string[]): FlatToken {

@@ -129,9 +129,12 @@ describe('box shadows and shadow layers', () => {
     })
   })
 
-  it('reads none as no layer', () => {
+  it('reads none as no layer, and writes a layer that draws nothing as none', () => {
     expect(cssShadowToLayers('none')).toEqual([])
     expect(css(layersToCss([]))).toBe('none')
+    // The one layer an export writes for none, as other tools keep it.
+    expect(css(layersToCss(cssShadowToLayers('0 0 0 0 rgb(0 0 0 / 0)')))).toBe('none')
+    expect(css(layersToCss(cssShadowToLayers('0 0 0 1px rgb(0 0 0 / 0)')))).not.toBe('none')
   })
 
   it('refuses shadows the format cannot hold', () => {

@@ -19,6 +19,13 @@ export interface DtcgShadowLayer {
 
 export type Reading = { css: string } | { problem: string }
 
+/** A number token (shadcn's shadow-opacity) as CSS. */
+export function numberToCss(value: unknown): Reading {
+  return typeof value === 'number' && Number.isFinite(value)
+    ? { css: String(value) }
+    : { problem: 'a number token must hold a number' }
+}
+
 const LENGTH = /^([+-]?(?:\d+(?:\.\d+)?|\.\d+)(?:e[+-]?\d+)?)(px|rem)?$/i
 
 /** `12px`, `0.5rem` or `0` as a dimension; undefined for other units (%, em, vw, calc()...),
@@ -176,11 +183,13 @@ function parseShadowLayer(text: string): DtcgShadowLayer | undefined {
 
 const ZERO: DtcgDimension = { value: 0, unit: 'px' }
 
-/** A shadow token's value (one layer or a list of them) as a CSS box-shadow. */
+/** A shadow token's value (one layer or a list of them) as a CSS box-shadow; a single layer that
+ * draws nothing (no offset, blur or spread, fully transparent) as `none`. */
 export function layersToCss(value: unknown): Reading {
   const layers = Array.isArray(value) ? value : [value]
   if (layers.length === 0) return { css: 'none' }
   const written: string[] = []
+  let invisible = layers.length === 1
   for (const layer of layers as unknown[]) {
     if (typeof layer !== 'object' || layer === null || Array.isArray(layer)) {
       return { problem: 'a shadow must be an object with color, offsetX, offsetY, blur, spread' }
@@ -200,9 +209,13 @@ export function layersToCss(value: unknown): Reading {
     const color = dtcgColorToCss(parts.color)
     if ('problem' in color) return { problem: `shadow color: ${color.problem}` }
     const inset = parts.inset === true ? 'inset ' : ''
+    // Lengths first: the colour is parsed only for a layer of no size.
+    invisible &&=
+      lengths.every((length) => parseFloat(length) === 0) &&
+      cssColorToDtcg(color.css)?.color.alpha === 0
     written.push(`${inset}${lengths.join(' ')} ${color.css}`)
   }
-  return { css: written.join(', ') }
+  return { css: invisible ? 'none' : written.join(', ') }
 }
 
 /** Splits at a separator outside parentheses and quotes (`,` between shadow layers or fonts,

@@ -1,0 +1,233 @@
+// Reads a Design Tokens file back into themes: our own export (whole, with what it keeps in
+// `$extensions`) and the files other tools write: both modes as `light`/`dark` groups or a
+// single token set, colours as 2025.10 objects or legacy strings, aliases, inherited `$type`.
+// Tokens become the theme's variables by name (the shadcn names of css-variables.ts).
+import { isMostlyLight } from '../color.ts'
+import { mergeThemes } from '../inherit.ts'
+import { clonePlain, isPlainObject, type PlainObject } from '../objects.ts'
+import { themeSchema } from '../schema.ts'
+import type { Theme } from '../types.ts'
+import { readTheme, ThemeValidationError } from '../validate.ts'
+import { SHADCN_VARIABLE_ORDER, themeToVariables, variablesToTheme } from './css-variables.ts'
+import { DESIGN_TOKENS_EXTENSION, MODES, TOKEN_KINDS, type Mode } from './design-tokens.ts'
+import { numberToCss } from './dtcg-values.ts'
+import { TokenTree, type FlatToken } from './dtcg-tree.ts'
+import { withoutIdentity } from './theme-remainder.ts'
+import { ThemeImportError, type ImportedTheme, type ThemeModes } from './types.ts'
+
+const NOTHING_FOUND = 'No design tokens for a theme were found in this file.'
+/** Names listed per note at most, so a file of a thousand odd tokens gives a readable note. */
+const NAMES_PER_NOTE = 12
+
+/** Which `kind` of TOKEN_KINDS reads each `$type` (`number` is read as is: shadow-opacity). */
+const KIND_OF_TYPE: ReadonlyMap<string, string> = new Map([
+  ['color', 'color'],
+  ['dimension', 'dimension'],
+  ['fontFamily', 'font-family'],
+  ['shadow', 'shadow'],
+])
+
+/**
+ * The themes a Design Tokens document holds: JSON text or a parsed object. Throws a
+ * ThemeImportError when it is not one or holds no token a theme can use.
+ */
+export function readDesignTokens(document: unknown): ImportedTheme {
+  const root = parseDocument(document)
+  const tree = new TokenTree(root)
+  const ours = isPlainObject(ownData(root))
+  const sets = tokenSets(root, tree)
+  const displayName = documentName(root)
+  const modes: ThemeModes = {}
+  const notes: string[] = []
+  for (const set of sets) {
+    const label = sets.length > 1 ? `${set.mode === 'light' ? 'Light' : 'Dark'}: ` : ''
+    const read = readSet(tree, set, ours)
+    if (read.variables.size === 0 && !read.remainder) {
+      notes.push(...read.notes.map((note) => label + note))
+      continue
+    }
+    const mode = set.mode ?? modeFromBackground(read.variables)
+    const built = variablesToTheme(read.variables, mode, displayName)
+    modes[mode] = withRemainder(built.theme, read.remainder)
+    notes.push(...[...read.notes, ...built.notes].map((note) => label + note))
+  }
+  if (!modes.light && !modes.dark) {
+    throw new ThemeImportError(
+      notes.length > 0 ? `${NOTHING_FOUND} ${notes.join(' ')}` : NOTHING_FOUND,
+    )
+  }
+  return { format: 'design-tokens', modes, notes }
+}
+
+function parseDocument(document: unknown): PlainObject {
+  let parsed = document
+  if (typeof document === 'string') {
+    try {
+      parsed = JSON.parse(document)
+    } catch {
+      throw new ThemeImportError('This design tokens file is not valid JSON.')
+    }
+  }
+  if (!isPlainObject(parsed)) throw new ThemeImportError(NOTHING_FOUND)
+  return parsed
+}
+
+function ownData(node: PlainObject | undefined): unknown {
+  const extensions = node?.$extensions
+  return isPlainObject(extensions) ? extensions[DESIGN_TOKENS_EXTENSION] : undefined
+}
+
+function documentName(root: PlainObject): string {
+  const data = ownData(root)
+  const name = isPlainObject(data) ? data.displayName : undefined
+  return typeof name === 'string' && name.trim() !== '' ? name.trim() : 'Imported Tokens'
+}
+
+interface TokenSet {
+  /** The mode its group names, or undefined for a file of one unnamed set. */
+  mode: Mode | undefined
+  /** Path of the set's group ([] for the whole document). */
+  scope: readonly string[]
+}
+
+/** `light` and `dark` groups (any letter case) when the file has them, else the whole file. */
+function tokenSets(root: PlainObject, tree: TokenTree): TokenSet[] {
+  const sets: TokenSet[] = []
+  for (const mode of MODES) {
+    const key = Object.keys(root).find((name) => name.toLowerCase() === mode)
+    if (key !== undefined && tree.groups.has(key)) sets.push({ mode, scope: [key] })
+  }
+  return sets.length > 0 ? sets : [{ mode: undefined, scope: [] }]
+}
+
+interface ReadSet {
+  variables: Map<string, string>
+  remainder: PlainObject | undefined
+  notes: string[]
+}
+
+function readSet(tree: TokenTree, set: TokenSet, ours: boolean): ReadSet {
+  const variables = new Map<string, string>()
+  const problems: string[] = []
+  const unnamed: string[] = []
+  const names = ours ? undefined : knownVariableNames()
+  const prefix = set.scope.join('.')
+  for (const [key, token] of tree.tokens) {
+    if (prefix !== '' && !key.startsWith(`${prefix}.`)) continue
+    const path = token.path.slice(set.scope.length)
+    const name = names ? knownName(path, names) : path.at(-1)
+    if (name === undefined) {
+      unnamed.push(key)
+      continue
+    }
+    if (variables.has(name)) {
+      problems.push(`${key} was left out: ${name} was already set by an earlier token.`)
+      continue
+    }
+    const css = tokenCss(tree, token, set.scope)
+    if ('problem' in css) problems.push(`${key} was left out: ${css.problem}.`)
+    else variables.set(name, css.css)
+  }
+  const data = ownData(tree.groups.get(prefix))
+  const extension = isPlainObject(data) ? data : {}
+  if (isPlainObject(extension.variables)) {
+    for (const [name, value] of Object.entries(extension.variables)) {
+      if (!variables.has(name) && typeof value === 'string') variables.set(name, value)
+    }
+  }
+  const remainder = isPlainObject(extension.theme)
+    ? withoutIdentity(clonePlain(extension.theme))
+    : undefined
+  const notes = [...problems]
+  if (unnamed.length > 0) {
+    const shown = unnamed.slice(0, NAMES_PER_NOTE).join(', ')
+    const more =
+      unnamed.length > NAMES_PER_NOTE ? ` and ${unnamed.length - NAMES_PER_NOTE} more` : ''
+    notes.push(`Tokens with no place in a theme were left out: ${shown}${more}.`)
+  }
+  return { variables, remainder, notes }
+}
+
+/** A token's value as CSS, or why it cannot be used. */
+function tokenCss(
+  tree: TokenTree,
+  token: FlatToken,
+  scope: readonly string[],
+): { css: string } | { problem: string } {
+  const resolution = tree.resolve(token, scope)
+  if ('problem' in resolution) return resolution
+  const type = resolution.resolvedType
+  if (type === 'number') return numberToCss(resolution.resolvedValue)
+  const kind = type === undefined ? undefined : TOKEN_KINDS[KIND_OF_TYPE.get(type) ?? '']
+  if (!kind) {
+    return {
+      problem: type === undefined ? 'it has no $type' : `a theme has no use for $type ${type}`,
+    }
+  }
+  const css = kind.toCss(resolution.resolvedValue)
+  return 'css' in css ? { css: spellingHint(token, css.css) ?? css.css } : css
+}
+
+/** The theme's own spelling our export kept beside a token, while the token's value still
+ * reads back as it did then. */
+function spellingHint(token: FlatToken, valueCss: string): string | undefined {
+  const data = token.extensions?.[DESIGN_TOKENS_EXTENSION]
+  if (!isPlainObject(data) || data.valueCss !== valueCss) return undefined
+  return typeof data.css === 'string' ? data.css : undefined
+}
+
+/**
+ * The variable a token of another tool's file stands for: the longest run of its last names
+ * that is a known variable (`color.sidebar.primary` is `sidebar-primary`, `font.sans` is
+ * `font-sans`, `color.primary-foreground` is `primary-foreground`).
+ */
+function knownName(path: readonly string[], names: ReadonlySet<string>): string | undefined {
+  for (let length = Math.min(3, path.length); length > 0; length--) {
+    const candidate = path.slice(-length).join('-').toLowerCase()
+    if (names.has(candidate)) return candidate
+  }
+  return undefined
+}
+
+let knownNames: ReadonlySet<string> | undefined
+
+/** shadcn's variable names and every name a field of the theme format compiles to. */
+function knownVariableNames(): ReadonlySet<string> {
+  if (!knownNames) {
+    // A theme with every field the schema lists in the variable groups, named by the mapping.
+    const groups = (themeSchema.properties ?? {}) as Record<string, { properties?: object }>
+    const fullTheme: PlainObject = {
+      name: 'every-field',
+      displayName: 'Every field',
+      schemaVersion: 1,
+    }
+    for (const group of ['colors', 'fonts', 'corners', 'shadows', 'sidebar']) {
+      const fields = Object.keys(groups[group]?.properties ?? {})
+      fullTheme[group] = Object.fromEntries(fields.map((field) => [field, '#000']))
+    }
+    const fromTheme = themeToVariables(fullTheme as unknown as Theme).map(({ name }) => name)
+    knownNames = new Set([...SHADCN_VARIABLE_ORDER, ...fromTheme])
+  }
+  return knownNames
+}
+
+/** A single token set's mode: dark when its background colour is (light when it has none). */
+function modeFromBackground(variables: ReadonlyMap<string, string>): Mode {
+  const background = variables.get('background')
+  return background === undefined || isMostlyLight(background) ? 'light' : 'dark'
+}
+
+/** The theme with the parts our export kept in `$extensions`; the result must still be a
+ * theme the engine accepts, or the file is refused as a whole. */
+function withRemainder(theme: Theme, remainder: PlainObject | undefined): Theme {
+  if (!remainder) return theme
+  try {
+    return readTheme(mergeThemes(theme, remainder as Partial<Theme>)).theme
+  } catch (error) {
+    if (!(error instanceof ThemeValidationError)) throw error
+    const first = error.violations[0]
+    throw new ThemeImportError(
+      `This theme cannot be imported. ${first ? `${first.path}: ${first.message}` : error.message}`,
+    )
+  }
+}
