@@ -49,13 +49,25 @@ export interface SpelledColor {
 export function spellColor(value: string, spelling: ColorSpelling): SpelledColor | undefined {
   const color = parseColorValue(value)
   if (!color) return undefined
-  const outside = !displayable(color)
-  const gamutMapped = outside && spelling !== 'oklch'
+  const gamutMapped = !inSrgb(color) && spelling !== 'oklch'
   const target = gamutMapped ? intoSrgb(color) : color
   return { text: spellExactly(target, spelling), gamutMapped }
 }
 
-/** Channels in 0..255 and alpha in 0..1, rounded as 8-bit colours are. */
+/** Half an 8-bit step: a colour that far outside sRGB rounds to its edge, so it counts as inside. */
+const HALF_STEP = 0.5 / 255
+
+/**
+ * Whether the colour is in sRGB as 8-bit colours see it. Spellings are rounded, so a colour on the
+ * edge of sRGB (#00bbdd) reads back a hair outside it; mapping that into range would move it.
+ */
+function inSrgb(color: Color): boolean {
+  if (displayable(color)) return true
+  const { r, g, b } = toRgb(color)
+  return [r, g, b].every((value) => value > -HALF_STEP && value < 1 + HALF_STEP)
+}
+
+/** Channels in 0..255 and alpha in 0..255, rounded as 8-bit colours are. */
 function eightBit(color: Color): [number, number, number, number] {
   const rgb = toRgb(color)
   const channel = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 255)
@@ -75,7 +87,7 @@ function sameEightBit(a: Color, b: Color): boolean {
 function spellExactly(color: Color, spelling: ColorSpelling): string {
   if (spelling === 'hex') return hex(color)
   if (spelling === 'rgb') return rgbFunction(color)
-  const inGamut = displayable(color)
+  const inGamut = inSrgb(color)
   for (let extra = 0; extra <= 4; extra++) {
     const text = spelling === 'oklch' ? oklch(color, extra) : hsl(color, spelling, extra)
     if (!inGamut) return text
@@ -95,8 +107,8 @@ function hex(color: Color): string {
 }
 
 function rgbFunction(color: Color): string {
-  const [r, g, b, a] = eightBit(color)
-  return `rgb(${r} ${g} ${b}${alphaPart(a / 255)})`
+  const [r, g, b] = eightBit(color)
+  return `rgb(${r} ${g} ${b}${alphaPart(color.alpha)})`
 }
 
 function oklch(color: Color, extra: number): string {
@@ -129,6 +141,6 @@ function round(value: number, decimals: number): number {
 export function srgbOf(value: string): Rgb | undefined {
   const color = parseColorValue(value)
   if (!color) return undefined
-  const [r, g, b, a] = eightBit(displayable(color) ? color : intoSrgb(color))
+  const [r, g, b, a] = eightBit(inSrgb(color) ? color : intoSrgb(color))
   return { mode: 'rgb', r, g, b, alpha: a / 255 }
 }

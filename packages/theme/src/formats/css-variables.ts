@@ -6,6 +6,7 @@ import { compileTheme, groupVariableName } from '../css.ts'
 import { cssValueProblem } from '../css-values.ts'
 import { themeNameSlug } from '../names.ts'
 import { isForbiddenKey, isPlainObject, type PlainObject } from '../objects.ts'
+import { themeSchema } from '../schema.ts'
 import type { MostLike, Theme } from '../types.ts'
 import { readTheme, ThemeValidationError } from '../validate.ts'
 import { hslFromTriplet, parseColorValue } from './color-spelling.ts'
@@ -83,6 +84,29 @@ export const SHADCN_VARIABLE_ORDER: readonly string[] = [
 ]
 
 const SHADCN_RANK = new Map(SHADCN_VARIABLE_ORDER.map((name, index) => [name, index]))
+
+/** Names of the theme format's own fields, as variables (`input-background`, `corner-sm`, ...). */
+const THEME_FIELD_NAMES: ReadonlySet<string> = new Set(
+  (['colors', 'fonts', 'corners', 'shadows'] as const).flatMap((group) => {
+    const fields = (themeSchema.properties as Record<string, { properties: object }>)[group]
+    return Object.keys(fields?.properties ?? {}).map((key) =>
+      (groupVariableName(group, key) ?? '').slice(2),
+    )
+  }),
+)
+
+/**
+ * Whether a variable name is a shadcn/ui or tweakcn token or names a field of the theme format:
+ * a file holding none of them is not a theme.
+ */
+export function isThemeVariableName(name: string): boolean {
+  return (
+    SHADCN_RANK.has(name) ||
+    THEME_FIELD_NAMES.has(name) ||
+    name === 'sidebar-background' ||
+    /^(radius|corner)-/.test(name)
+  )
+}
 
 /** Theme groups whose every key becomes a variable named by the compiler. */
 const VARIABLE_GROUPS = ['colors', 'fonts', 'corners', 'shadows'] as const
