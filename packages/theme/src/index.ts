@@ -61,3 +61,6 @@ export {
   type VariableKind,
   type VariablesTheme,
 } from './formats/css-variables.ts'
+// Design Tokens (DTCG 2025.10) files: export and import.
+export { exportDesignTokens, DESIGN_TOKENS_EXTENSION } from './formats/design-tokens.ts'
+export { readDesignTokens } from './formats/design-tokens-read.ts'

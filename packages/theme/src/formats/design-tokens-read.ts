@@ -5,10 +5,9 @@
 import { isMostlyLight } from '../color.ts'
 import { mergeThemes } from '../inherit.ts'
 import { clonePlain, isPlainObject, type PlainObject } from '../objects.ts'
-import { themeSchema } from '../schema.ts'
 import type { Theme } from '../types.ts'
 import { readTheme, ThemeValidationError } from '../validate.ts'
-import { SHADCN_VARIABLE_ORDER, themeToVariables, variablesToTheme } from './css-variables.ts'
+import { isThemeVariableName, variablesToTheme } from './css-variables.ts'
 import { DESIGN_TOKENS_EXTENSION, MODES, TOKEN_KINDS, type Mode } from './design-tokens.ts'
 import { numberToCss } from './dtcg-values.ts'
 import { TokenTree, type FlatToken } from './dtcg-tree.ts'
@@ -110,12 +109,11 @@ function readSet(tree: TokenTree, set: TokenSet, ours: boolean): ReadSet {
   const variables = new Map<string, string>()
   const problems: string[] = []
   const unnamed: string[] = []
-  const names = ours ? undefined : knownVariableNames()
   const prefix = set.scope.join('.')
   for (const [key, token] of tree.tokens) {
     if (prefix !== '' && !key.startsWith(`${prefix}.`)) continue
     const path = token.path.slice(set.scope.length)
-    const name = names ? knownName(path, names) : path.at(-1)
+    const name = ours ? path.at(-1) : knownName(path)
     if (name === undefined) {
       unnamed.push(key)
       continue
@@ -181,34 +179,12 @@ function spellingHint(token: FlatToken, valueCss: string): string | undefined {
  * that is a known variable (`color.sidebar.primary` is `sidebar-primary`, `font.sans` is
  * `font-sans`, `color.primary-foreground` is `primary-foreground`).
  */
-function knownName(path: readonly string[], names: ReadonlySet<string>): string | undefined {
+function knownName(path: readonly string[]): string | undefined {
   for (let length = Math.min(3, path.length); length > 0; length--) {
     const candidate = path.slice(-length).join('-').toLowerCase()
-    if (names.has(candidate)) return candidate
+    if (isThemeVariableName(candidate)) return candidate
   }
   return undefined
-}
-
-let knownNames: ReadonlySet<string> | undefined
-
-/** shadcn's variable names and every name a field of the theme format compiles to. */
-function knownVariableNames(): ReadonlySet<string> {
-  if (!knownNames) {
-    // A theme with every field the schema lists in the variable groups, named by the mapping.
-    const groups = (themeSchema.properties ?? {}) as Record<string, { properties?: object }>
-    const fullTheme: PlainObject = {
-      name: 'every-field',
-      displayName: 'Every field',
-      schemaVersion: 1,
-    }
-    for (const group of ['colors', 'fonts', 'corners', 'shadows', 'sidebar']) {
-      const fields = Object.keys(groups[group]?.properties ?? {})
-      fullTheme[group] = Object.fromEntries(fields.map((field) => [field, '#000']))
-    }
-    const fromTheme = themeToVariables(fullTheme as unknown as Theme).map(({ name }) => name)
-    knownNames = new Set([...SHADCN_VARIABLE_ORDER, ...fromTheme])
-  }
-  return knownNames
 }
 
 /** A single token set's mode: dark when its background colour is (light when it has none). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isPlainObject, type PlainObject } from '../objects.ts'
-import { RESOLVED_BUILT_INS, RESOLVED_CORPUS } from '../test/resolved-themes.ts'
+import { ALL_RESOLVED, MODE_PAIRS, RESOLVED_BUILT_INS } from '../test/resolved-themes.ts'
 import type { Theme } from '../types.ts'
 import { srgbOf } from './color-spelling.ts'
 import { themeToVariables, type ThemeVariable } from './css-variables.ts'
@@ -10,15 +10,18 @@ import { cssFontStackToFamilies, cssLengthToDimension, cssShadowToLayers } from 
 import { themeRemainder } from './theme-remainder.ts'
 import { ThemeImportError, type ThemeModes } from './types.ts'
 
-const THEMES = [...RESOLVED_BUILT_INS, ...RESOLVED_CORPUS]
 const light = RESOLVED_BUILT_INS.find(({ theme }) => theme.name === 'light')?.theme as Theme
 const dark = RESOLVED_BUILT_INS.find(({ theme }) => theme.name === 'dark')?.theme as Theme
 
-/** Each theme in the light mode, with the next one of the list in the dark mode. */
-const PAIRS = THEMES.map(({ label, theme }, index) => ({
-  label,
-  modes: { light: theme, dark: (THEMES[(index + 1) % THEMES.length] ?? THEMES[0])?.theme },
-}))
+/** Light and dark themes made to go together, and each theme of the test corpus in the light
+ * mode with the next one in the dark mode. */
+const PAIRS = [
+  ...MODE_PAIRS.map(({ label, light, dark }) => ({ label, modes: { light, dark } })),
+  ...ALL_RESOLVED.map(({ label, theme }, index) => ({
+    label,
+    modes: { light: theme, dark: ALL_RESOLVED[(index + 1) % ALL_RESOLVED.length]?.theme },
+  })),
+]
 
 function exported(modes: ThemeModes, displayName = 'Round Trip'): PlainObject {
   return JSON.parse(exportDesignTokens(modes, { displayName }).text) as PlainObject

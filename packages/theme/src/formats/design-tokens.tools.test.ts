@@ -3,20 +3,22 @@
 // corpus, both modes.
 import { parse as parseColor } from 'culori'
 import { describe, expect, it } from 'vitest'
-import { RESOLVED_BUILT_INS, RESOLVED_CORPUS } from '../test/resolved-themes.ts'
+import { ALL_RESOLVED, MODE_PAIRS, RESOLVED_BUILT_INS } from '../test/resolved-themes.ts'
 import { buildCssWithStyleDictionary, parseWithTerrazzo } from '../test/token-tools.ts'
 import type { Theme } from '../types.ts'
 import { srgbOf } from './color-spelling.ts'
 import { themeToVariables } from './css-variables.ts'
 import { exportDesignTokens, MODES } from './design-tokens.ts'
 
-const THEMES = [...RESOLVED_BUILT_INS, ...RESOLVED_CORPUS]
-
-/** Each theme in the light mode, with the next one of the list in the dark mode. */
-const PAIRS = THEMES.map(({ label, theme }, index) => ({
-  label,
-  modes: { light: theme, dark: (THEMES[(index + 1) % THEMES.length] ?? THEMES[0])?.theme },
-}))
+/** Light and dark themes made to go together, and each theme of the test corpus in the light
+ * mode with the next one in the dark mode. */
+const PAIRS = [
+  ...MODE_PAIRS.map(({ label, light, dark }) => ({ label, modes: { light, dark } })),
+  ...ALL_RESOLVED.map(({ label, theme }, index) => ({
+    label,
+    modes: { light: theme, dark: ALL_RESOLVED[(index + 1) % ALL_RESOLVED.length]?.theme },
+  })),
+]
 
 /** name -> CSS value of each colour the exporter made a token of. */
 function themeColors(theme: Theme): Map<string, string> {

@@ -70,6 +70,15 @@ describe('CSS colour -> DTCG colour', () => {
     expect(toDtcg('oklch(1 0 0)').outOfSrgb).toBe(false)
   })
 
+  it('gives a translucent colour beyond sRGB no hex, which would lose its alpha', () => {
+    const converted = toDtcg('oklch(0.769 0.188 70.08 / 0.85)')
+    expect(converted).toEqual({
+      color: { colorSpace: 'oklch', components: [0.769, 0.188, 70.08], alpha: 0.85 },
+      outOfSrgb: true,
+    })
+    expect(toDtcg('oklch(0.7 0.1 150 / 0.85)').color).toMatchObject({ alpha: 0.85, hex: '#6fb07d' })
+  })
+
   it('holds a colour CSS does not clamp, such as color(srgb 1.2 0 0), in oklch', () => {
     const converted = toDtcg('color(srgb 1.2 0 0)')
     expect(converted.outOfSrgb).toBe(true)
@@ -92,6 +101,8 @@ describe('CSS colour -> DTCG colour', () => {
     expect(toDtcg('hsl(-30 150% 50%)').color.components).toEqual([330, 100, 50])
     expect(toDtcg('rgb(300 0 0)').color).toMatchObject({ components: [1, 0, 0], hex: '#ff0000' })
     expect(toDtcg('oklch(0.5 0.1 -20)').color.components).toEqual([0.5, 0.1, 340])
+    expect(toDtcg('oklch(0.5 0.1 359.999999)').color.components).toEqual([0.5, 0.1, 0])
+    expect(toDtcg('hsl(70.08 50% 50%)').color.components).toEqual([70.08, 50, 50])
     // A missing hue (`none`) renders as 0.
     expect(toDtcg('oklch(0.7 0.1 none)').color.components).toEqual([0.7, 0.1, 0])
   })

@@ -28,7 +28,8 @@ export interface DtcgColor {
   components: [number, number, number]
   /** Left out when the colour is opaque. */
   alpha?: number
-  /** The nearest sRGB colour as `#rrggbb` (never with alpha: the format keeps alpha apart). */
+  /** The nearest sRGB colour as `#rrggbb` (never with alpha: the format keeps alpha apart).
+   * Left out for a translucent colour beyond sRGB. */
   hex?: string
 }
 
@@ -142,14 +143,22 @@ export function cssColorToDtcg(css: string): ConvertedColor | undefined {
   const color: Color = spelling.bounded ? clampChannels(parsed, spelling) : parsed
   const components = spelling.keys.map((key, index) => {
     const value = channel(color, key)
-    return isHue(index) ? ((round(value) % 360) + 360) % 360 : round(value * spelling.scale)
+    return isHue(index) ? hueAngle(value) : round(value * spelling.scale)
   }) as [number, number, number]
   const alpha = parsed.alpha === undefined ? 1 : Math.min(1, Math.max(0, parsed.alpha))
   const value: DtcgColor = { colorSpace, components }
   if (alpha < 1) value.alpha = round(alpha)
   const srgb = toSrgb(color)
-  value.hex = formatHex(srgb.mapped)
+  // Style Dictionary 5 paints a colour beyond sRGB with its hex alone, alpha dropped; without a
+  // hex it maps the colour into sRGB itself and keeps the alpha.
+  if (srgb.inGamut || alpha === 1) value.hex = formatHex(srgb.mapped)
   return { color: value, outOfSrgb: !srgb.inGamut }
+}
+
+/** A hue in the format's range, 0 up to (not including) 360. */
+function hueAngle(degrees: number): number {
+  const angle = round(((degrees % 360) + 360) % 360)
+  return angle === 360 ? 0 : angle
 }
 
 /** The colour with every component but the hue held to 0..1, as CSS does for rgb() and hsl(). */
