@@ -10,21 +10,16 @@ import { readTheme, ThemeValidationError } from '../validate.ts'
 import { isThemeVariableName, variablesToTheme } from './css-variables.ts'
 import { DESIGN_TOKENS_EXTENSION, MODES, TOKEN_KINDS, type Mode } from './design-tokens.ts'
 import { numberToCss } from './dtcg-values.ts'
+import { shorten } from './dtcg-notes.ts'
 import { TokenTree, type FlatToken } from './dtcg-tree.ts'
 import { withoutIdentity } from './theme-remainder.ts'
 import { ThemeImportError, type ImportedTheme, type ThemeModes } from './types.ts'
 
 const NOTHING_FOUND = 'No design tokens for a theme were found in this file.'
-/** Names listed per note at most, so a file of a thousand odd tokens gives a readable note. */
+/** Names listed in a note, and notes on tokens per set, at most: a file of thousands of odd
+ * tokens still gets a readable account. */
 const NAMES_PER_NOTE = 12
-
-/** Which `kind` of TOKEN_KINDS reads each `$type` (`number` is read as is: shadow-opacity). */
-const KIND_OF_TYPE: ReadonlyMap<string, string> = new Map([
-  ['color', 'color'],
-  ['dimension', 'dimension'],
-  ['fontFamily', 'font-family'],
-  ['shadow', 'shadow'],
-])
+const NOTES_PER_SET = 20
 
 /**
  * The themes a Design Tokens document holds: JSON text or a parsed object. Throws a
@@ -115,15 +110,17 @@ function readSet(tree: TokenTree, set: TokenSet, ours: boolean): ReadSet {
     const path = token.path.slice(set.scope.length)
     const name = ours ? path.at(-1) : knownName(path)
     if (name === undefined) {
-      unnamed.push(key)
+      unnamed.push(shorten(key))
       continue
     }
     if (variables.has(name)) {
-      problems.push(`${key} was left out: ${name} was already set by an earlier token.`)
+      problems.push(
+        `${shorten(key)} was left out: ${shorten(name)} was already set by an earlier token.`,
+      )
       continue
     }
     const css = tokenCss(tree, token, set.scope)
-    if ('problem' in css) problems.push(`${key} was left out: ${css.problem}.`)
+    if ('problem' in css) problems.push(`${shorten(key)} was left out: ${css.problem}.`)
     else variables.set(name, css.css)
   }
   const data = ownData(tree.groups.get(prefix))
@@ -136,7 +133,10 @@ function readSet(tree: TokenTree, set: TokenSet, ours: boolean): ReadSet {
   const remainder = isPlainObject(extension.theme)
     ? withoutIdentity(clonePlain(extension.theme))
     : undefined
-  const notes = [...problems]
+  const notes = problems.slice(0, NOTES_PER_SET)
+  if (problems.length > NOTES_PER_SET) {
+    notes.push(`${problems.length - NOTES_PER_SET} more tokens were left out for such reasons.`)
+  }
   if (unnamed.length > 0) {
     const shown = unnamed.slice(0, NAMES_PER_NOTE).join(', ')
     const more =
@@ -155,8 +155,9 @@ function tokenCss(
   const resolution = tree.resolve(token, scope)
   if ('problem' in resolution) return resolution
   const type = resolution.resolvedType
+  // shadcn's shadow-opacity is a number; no variable of a theme is a number otherwise.
   if (type === 'number') return numberToCss(resolution.resolvedValue)
-  const kind = type === undefined ? undefined : TOKEN_KINDS[KIND_OF_TYPE.get(type) ?? '']
+  const kind = Object.values(TOKEN_KINDS).find((candidate) => candidate.type === type)
   if (!kind) {
     return {
       problem: type === undefined ? 'it has no $type' : `a theme has no use for $type ${type}`,

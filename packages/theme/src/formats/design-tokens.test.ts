@@ -334,6 +334,22 @@ describe('readDesignTokens reads files of other tools', () => {
     ])
   })
 
+  it('sums up what it left out of a file of many odd tokens', () => {
+    const color: PlainObject = { $type: 'color', background: { $value: '#ffffff' } }
+    for (let n = 0; n < 30; n++) color[`brand-${n}`] = { $value: '#000000' }
+    const names = themeToVariables(light).map(({ name }) => name)
+    for (const name of names.filter((name) => name !== 'background')) {
+      color[name] = { $value: 'not a colour' }
+    }
+    const { notes } = readDesignTokens({ color })
+    expect(notes).toHaveLength(22)
+    expect(notes[0]).toBe('color.foreground was left out: "not a colour" is not a colour.')
+    expect(notes[20]).toBe(`${names.length - 21} more tokens were left out for such reasons.`)
+    expect(notes[21]).toMatch(
+      /^Tokens with no place in a theme were left out: color\.brand-0, .*, color\.brand-11 and 18 more\.$/,
+    )
+  })
+
   it('refuses a file with nothing a theme can use, saying why', () => {
     for (const input of [
       {},
@@ -366,6 +382,24 @@ describe('readDesignTokens reads files of other tools', () => {
     expect(read.modes.light?.colors).toEqual({ background: '#ffffff' })
     expect(Object.hasOwn(read.modes.light as object, 'constructor')).toBe(false)
     expect(({} as PlainObject).polluted).toBeUndefined()
+  })
+
+  it('notes hostile values briefly, without walking or printing them whole', () => {
+    let deep: unknown = 'px'
+    for (let n = 0; n < 100_000; n++) deep = [deep]
+    const long = 'x'.repeat(100_000)
+    const started = performance.now()
+    const read = readDesignTokens({
+      color: { $type: 'color', background: { $value: '#ffffff' }, ring: { $value: long } },
+      radius: { $type: 'dimension', $value: { value: 1, unit: deep } },
+      [`shadow-${long}`]: { $type: 'shadow', $value: [] },
+    })
+    expect(performance.now() - started).toBeLessThan(1000)
+    expect(read.notes).toEqual([
+      `color.ring was left out: "${'x'.repeat(59)}…" is not a colour.`,
+      `radius was left out: value nested more than 32 deep.`,
+      `Tokens with no place in a theme were left out: shadow-${'x'.repeat(52)}….`,
+    ])
   })
 
   it('refuses what our extension would make an unsafe theme', () => {

@@ -1,5 +1,5 @@
-// A theme in its light and dark modes as a W3C Design Tokens file (DTCG 2025.10), which Style
-// Dictionary, Terrazzo and Tokens Studio read.
+// A theme in its light and dark modes as a W3C Design Tokens file (DTCG 2025.10), the format
+// Style Dictionary, Terrazzo and Tokens Studio exchange.
 //
 // Layout: one group per mode (`light`, `dark`), each with `color`, `dimension`, `font` and
 // `shadow` groups carrying `$type`. A token's name is the CSS variable it stands for in the
@@ -10,7 +10,7 @@
 import { themeNameSlug } from '../names.ts'
 import type { PlainObject } from '../objects.ts'
 import type { Theme } from '../types.ts'
-import { themeToVariables, type ThemeVariable } from './css-variables.ts'
+import { themeToVariables, type ThemeVariable, type VariableKind } from './css-variables.ts'
 import { cssColorToDtcg, dtcgColorToCss } from './dtcg-color.ts'
 import {
   cssFontStackToFamilies,
@@ -34,36 +34,48 @@ interface TokenKind {
   /** The group of a mode the tokens go in. */
   group: string
   type: string
-  /** The token value for a CSS value, or undefined when the format cannot hold it. */
-  toToken: (css: string) => unknown
+  /** The token value for a CSS value (and whether it is a colour sRGB cannot show), or
+   * undefined when the format cannot hold it. */
+  toToken: (css: string) => { value: unknown; outOfSrgb?: boolean } | undefined
   toCss: (value: unknown) => Reading
 }
 
-/** What each kind of variable becomes. */
-export const TOKEN_KINDS: Readonly<Record<string, TokenKind>> = {
+/** A converter whose result is the token value itself. */
+function valueOf<T>(convert: (css: string) => T | undefined): TokenKind['toToken'] {
+  return (css) => {
+    const value = convert(css)
+    return value === undefined ? undefined : { value }
+  }
+}
+
+/** What each kind of variable becomes (`other` has no token type). */
+export const TOKEN_KINDS: Readonly<Partial<Record<VariableKind, TokenKind>>> = {
   color: {
     group: 'color',
     type: 'color',
-    toToken: (css) => cssColorToDtcg(css)?.color,
+    toToken: (css) => {
+      const converted = cssColorToDtcg(css)
+      return converted && { value: converted.color, outOfSrgb: converted.outOfSrgb }
+    },
     toCss: dtcgColorToCss,
   },
   dimension: {
     group: 'dimension',
     type: 'dimension',
-    toToken: cssLengthToDimension,
+    toToken: valueOf(cssLengthToDimension),
     toCss: dimensionToCss,
   },
   'font-family': {
     group: 'font',
     type: 'fontFamily',
-    toToken: cssFontStackToFamilies,
+    toToken: valueOf(cssFontStackToFamilies),
     toCss: familiesToCss,
   },
-  shadow: { group: 'shadow', type: 'shadow', toToken: shadowToken, toCss: layersToCss },
+  shadow: { group: 'shadow', type: 'shadow', toToken: valueOf(shadowToken), toCss: layersToCss },
 }
 
 /** Our data in a mode group's `$extensions`. */
-export interface ModeExtension {
+interface ModeExtension {
   /** The parts of the theme no variable carries (buttons, tables, background image...). */
   theme?: PlainObject
   /** Variables the format has no token for (a backdrop filter, a radius in %). */
@@ -117,17 +129,15 @@ function exportMode(theme: Theme, mode: Mode, notes: string[]): PlainObject {
   const variables = themeToVariables(theme)
   for (const variable of variables) {
     const kind = TOKEN_KINDS[variable.kind]
-    // Colours are converted here rather than by toToken, to learn whether sRGB holds them.
-    const color = variable.kind === 'color' ? cssColorToDtcg(variable.value) : undefined
-    const value = color ? color.color : kind?.toToken(variable.value)
-    if (!kind || value === undefined) {
+    const converted = kind?.toToken(variable.value)
+    if (!kind || !converted) {
       untokened[variable.name] = variable.value
       continue
     }
     const group = groups.get(kind.group) ?? { $type: kind.type }
     groups.set(kind.group, group)
-    group[variable.name] = token(variable, kind, value)
-    if (color?.outOfSrgb) wideGamut.push(variable.name)
+    group[variable.name] = token(variable, kind, converted.value)
+    if (converted.outOfSrgb) wideGamut.push(variable.name)
   }
   const extension: ModeExtension = {}
   const remainder = themeRemainder(theme, variables)

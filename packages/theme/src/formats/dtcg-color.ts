@@ -4,6 +4,7 @@
 // and colours beyond sRGB keep their gamut; `hex` always carries the nearest sRGB colour for
 // tools that read nothing else.
 import { converter, formatHex, parse, toGamut, type Color } from 'culori'
+import { showValue } from './dtcg-notes.ts'
 
 export const DTCG_COLOR_SPACES = [
   'srgb',
@@ -216,7 +217,9 @@ export type ColorReading = { css: string } | { problem: string }
  */
 export function dtcgColorToCss(value: unknown): ColorReading {
   if (typeof value === 'string') {
-    return parse(value.trim()) ? { css: value.trim() } : { problem: `"${value}" is not a colour` }
+    return parse(value.trim())
+      ? { css: value.trim() }
+      : { problem: `${showValue(value)} is not a colour` }
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { problem: 'a colour must be an object with colorSpace and components' }
@@ -241,7 +244,7 @@ function spellComponents(
   alpha: number,
 ): string | { problem: string } {
   if (typeof colorSpace !== 'string' || !isColorSpace(colorSpace)) {
-    return { problem: `unknown colorSpace ${JSON.stringify(colorSpace)}` }
+    return { problem: `unknown colorSpace ${showValue(colorSpace)}` }
   }
   if (!Array.isArray(components) || components.length !== 3) {
     return { problem: 'components must be an array of 3 numbers' }

@@ -3,6 +3,7 @@
 // anywhere, so the walk is bounded (depth, size, alias chains) and never assigns a key of the
 // document to an object: lookups go through Maps.
 import { isForbiddenKey, isPlainObject, type PlainObject } from '../objects.ts'
+import { shorten } from './dtcg-notes.ts'
 import { ThemeImportError } from './types.ts'
 
 /** Bounds like the engine's own for theme documents (validate.ts). */
@@ -90,7 +91,9 @@ export class TokenTree {
     const memoKey = `${keyOf(scope)}\n${key}`
     const known = this.resolved.get(memoKey)
     if (known) return known
-    if (chain.includes(key)) throw new AliasError(`alias cycle: ${[...chain, key].join(' → ')}`)
+    if (chain.includes(key)) {
+      throw new AliasError(`alias cycle: ${[...chain, key].map(shorten).join(' → ')}`)
+    }
     if (chain.length > MAX_ALIAS_DEPTH) {
       throw new AliasError(`aliases chained more than ${MAX_ALIAS_DEPTH} deep`)
     }
@@ -138,7 +141,7 @@ export class TokenTree {
   private find(reference: readonly string[], scope: readonly string[]): FlatToken {
     const found =
       this.tokens.get(keyOf([...scope, ...reference])) ?? this.tokens.get(keyOf(reference))
-    if (!found) throw new AliasError(`alias {${reference.join('.')}} names no token`)
+    if (!found) throw new AliasError(`alias {${shorten(reference.join('.'))}} names no token`)
     return found
   }
 }

@@ -2,6 +2,7 @@
 // Design Tokens format (DTCG 2025.10). Each direction returns undefined (or a problem) for what
 // the other side cannot hold, so the caller can keep that value some other way.
 import { cssColorToDtcg, dtcgColorToCss, type DtcgColor } from './dtcg-color.ts'
+import { showValue } from './dtcg-notes.ts'
 
 export interface DtcgDimension {
   value: number
@@ -45,7 +46,9 @@ export function cssLengthToDimension(css: string): DtcgDimension | undefined {
 export function dimensionToCss(value: unknown): Reading {
   if (typeof value === 'string') {
     const dimension = cssLengthToDimension(value)
-    return dimension ? { css: value.trim() } : { problem: `"${value}" is not a px or rem length` }
+    return dimension
+      ? { css: value.trim() }
+      : { problem: `${showValue(value)} is not a px or rem length` }
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { problem: 'a dimension must be an object with value and unit' }
@@ -55,7 +58,7 @@ export function dimensionToCss(value: unknown): Reading {
     return { problem: 'a dimension value must be a number' }
   }
   if (unit !== 'px' && unit !== 'rem') {
-    return { problem: `unit ${JSON.stringify(unit)} is not px or rem` }
+    return { problem: `unit ${showValue(unit)} is not px or rem` }
   }
   return { css: `${tidy(number)}${unit}` }
 }
