@@ -53,6 +53,8 @@ export {
   BUILT_IN_THEME_NAMES,
   type BuiltInTheme,
 } from './builtins.ts'
+// Formats: shadcn/ui CSS variables, theme CSS and registry items (one block; other formats add theirs).
+export * from './formats/types.ts'
 export {
   themeToVariables,
   variablesToTheme,
@@ -61,6 +63,8 @@ export {
   type VariableKind,
   type VariablesTheme,
 } from './formats/css-variables.ts'
+export { exportShadcnCss, readShadcnCss, type ShadcnCssOptions } from './formats/shadcn-css.ts'
+export { exportShadcnRegistryItem, readShadcnRegistryItem } from './formats/shadcn-registry.ts'
 // Design Tokens (DTCG 2025.10) files: export and import.
 export { exportDesignTokens, DESIGN_TOKENS_EXTENSION } from './formats/design-tokens.ts'
 export { readDesignTokens } from './formats/design-tokens-read.ts'

@@ -33,7 +33,8 @@ const eightBit = (value: string) => {
   return rgb && [rgb.r, rgb.g, rgb.b, Math.round((rgb.alpha ?? 1) * 255)]
 }
 
-describe('spellColor', () => {
+// Thousands of colours: room for a busy test machine.
+describe('spellColor', { timeout: 30_000 }, () => {
   it('reads back every sampled 8-bit colour exactly, in every spelling', () => {
     const colors = sampleHexColors()
     for (const spelling of SPELLINGS) {

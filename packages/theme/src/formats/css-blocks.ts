@@ -2,6 +2,10 @@
 // css-tree's tokenizer (CSS Syntax Level 3), comments dropped, and blocks left open at the end of
 // the text closed there. One pass over the tokens, so any paste takes time in proportion to its
 // length, however it nests or breaks off.
+// The app's program compiles this file from source without the engine's other files, so the
+// types of css-tree's tokenizer are referenced here rather than found through tsconfig.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./css-tree-tokenizer.d.ts" />
 import {
   Colon,
   Comment,

@@ -96,7 +96,7 @@ const TWEAKCN_LIGHT: Record<string, string> = {
   spacing: '0.25rem',
 }
 
-describe('variablesToTheme', () => {
+describe('variablesToTheme', { timeout: 30_000 }, () => {
   it('builds a complete theme of the mode that inherits the built-in theme', () => {
     const { theme } = variablesToTheme(TWEAKCN_LIGHT, 'dark', 'Sunset Harbor')
     expect(theme).toMatchObject({

@@ -25,7 +25,7 @@ function rulesOf(text: string): Map<string, Map<string, string>> {
     const parent = declaration.parent
     const selector =
       parent?.type === 'rule'
-        ? (parent).selector.replace(/\s+/g, ' ')
+        ? parent.selector.replace(/\s+/g, ' ')
         : `@${(parent as postcss.AtRule).name} ${(parent as postcss.AtRule).params}`
     const rule = rules.get(selector) ?? new Map<string, string>()
     rule.set(declaration.prop.slice(2), declaration.value)
@@ -53,6 +53,17 @@ describe('exportShadcnCss', () => {
     expect(inline?.get('shadow-md')).toBe('var(--shadow-md)')
     // Not colours: no colour utility for backdrop filters.
     expect([...(inline?.keys() ?? [])].some((name) => name.includes('backdrop'))).toBe(false)
+  })
+
+  it('maps colours given as another variable onto colour utilities too', () => {
+    const { modes } = readShadcnCss(
+      ':root { --primary: #2563eb; --sidebar-primary: var(--primary); --card-backdrop-filter: var(--blur) }',
+    )
+    const { text } = exportShadcnCss(modes, { displayName: 'Refs', tailwind: 4 })
+    const inline = rulesOf(text).get('@theme inline')
+    expect(inline?.get('color-sidebar-primary')).toBe('var(--sidebar-primary)')
+    expect(inline?.has('color-card-backdrop-filter')).toBe(false)
+    expect(rulesOf(text).get(':root')?.get('sidebar-primary')).toBe('var(--primary)')
   })
 
   it('writes bare HSL triplets and --sidebar-background for Tailwind v3, without @theme', () => {
@@ -97,7 +108,8 @@ describe('exportShadcnCss', () => {
   })
 })
 
-describe('shadcn CSS round trips', () => {
+// Every theme in five variants: room for a busy test machine.
+describe('shadcn CSS round trips', { timeout: 30_000 }, () => {
   for (const { label, options } of VARIANTS) {
     it(`reads back every variable of every theme (${label})`, () => {
       for (const { label: theme, theme: original } of ALL_RESOLVED) {
@@ -162,7 +174,7 @@ describe('shadcn CSS round trips', () => {
   })
 })
 
-describe('readShadcnCss', () => {
+describe('readShadcnCss', { timeout: 30_000 }, () => {
   const read = (css: string) => readShadcnCss(css)
 
   it('reads :root, :host, [data-theme], prefers-color-scheme and @layer wrappers', () => {
@@ -186,8 +198,8 @@ describe('readShadcnCss', () => {
     const candy = TRAVEL_CSS.find(({ file }) => file === 'candy-glass.css')?.text ?? ''
     const { modes } = read(candy)
     expect(modes.light?.fonts).toEqual({
-      sans: '"Nunito", "Quicksand", sans-serif',
-      display: '"Fredoka", sans-serif',
+      sans: "'Nunito', 'Quicksand', sans-serif",
+      display: "'Fredoka', sans-serif",
     })
     expect(modes.light?.corners).toEqual({
       lg: '1.25rem',

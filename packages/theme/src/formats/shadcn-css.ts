@@ -24,11 +24,16 @@ export interface ShadcnCssOptions extends ExportOptions {
   tailwind: 4 | 3
 }
 
-/** Colours Tailwind makes utilities of (`bg-primary`): the colour group and the sidebar. */
-function isUtilityColor(variable: ThemeVariable): boolean {
-  return (
-    variable.kind === 'color' && (variable.path[0] === 'colors' || variable.path[0] === 'sidebar')
-  )
+/** Values that compute to a colour without being one yet: a reference, a mix. */
+const COLOR_EXPRESSION = /^(var|color-mix|light-dark)\(/i
+
+/**
+ * Colours Tailwind makes utilities of (`bg-primary`): the colour group and the sidebar, including
+ * colours given as another variable (`--sidebar-primary: var(--primary)`).
+ */
+function isUtilityColor({ kind, path, name, value }: ThemeVariable): boolean {
+  if (path[0] !== 'colors' && path[0] !== 'sidebar') return false
+  return kind === 'color' || (COLOR_EXPRESSION.test(value) && !name.endsWith('backdrop-filter'))
 }
 
 /**
