@@ -74,3 +74,6 @@ export {
 } from './formats/css-variables.ts'
 export { exportShadcnCss, readShadcnCss, type ShadcnCssOptions } from './formats/shadcn-css.ts'
 export { exportShadcnRegistryItem, readShadcnRegistryItem } from './formats/shadcn-registry.ts'
+// Design Tokens (DTCG 2025.10) files: export and import.
+export { exportDesignTokens, DESIGN_TOKENS_EXTENSION } from './formats/design-tokens.ts'
+export { readDesignTokens } from './formats/design-tokens-read.ts'
