@@ -148,7 +148,7 @@ test('an example theme is read-only, with Switch and Start with this theme', asy
   await page.getByRole('button', { name: 'Start with this theme' }).click()
   // The same question as on the Themes page.
   await expect(page.getByRole('alertdialog')).toContainText(
-    'Your working theme will be replaced by a copy of "Dark". This cannot be undone.',
+    'Your working theme will be replaced by a copy of "Dark". Undo brings it back.',
   )
   await page.getByRole('alertdialog').getByRole('button', { name: 'Start with this theme' }).click()
   await expect(

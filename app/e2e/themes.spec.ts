@@ -85,7 +85,7 @@ test('start with an example theme, rename it, and find it again after a reload',
   await page.getByRole('button', { name: 'Start with this theme' }).click()
   const confirm = page.getByRole('alertdialog')
   await expect(confirm).toContainText(
-    'Your working theme will be replaced by a copy of "Windows 95". This cannot be undone.',
+    'Your working theme will be replaced by a copy of "Windows 95". Undo brings it back.',
   )
   await confirm.getByRole('button', { name: 'Start with this theme' }).click()
   await expect(confirm).toBeHidden()

@@ -7,10 +7,13 @@ export interface OpenedTextFile {
   text: string
 }
 
+/** Which files a picker offers: theme-o-rama JSON, or every format that Import reads (CSS too). */
+export type ThemeFileKinds = 'theme-o-rama' | 'importable'
+
 export interface Platform {
   kind: 'web' | 'desktop'
   /** Lets the user pick a theme file; null when they cancel. Refuses files over maxBytes. */
-  openThemeFile(maxBytes: number): Promise<OpenedTextFile | null>
+  openThemeFile(maxBytes: number, kinds?: ThemeFileKinds): Promise<OpenedTextFile | null>
   /** Saves text under a user-chosen name (desktop) or as a download (web); false when cancelled. */
   saveTextFile(defaultName: string, text: string, mimeType?: string): Promise<boolean>
   /** Saves binary data the same way. */

@@ -4,10 +4,10 @@ import { readText, writeText } from '@tauri-apps/plugin-clipboard-manager'
 import { openUrl } from '@tauri-apps/plugin-opener'
 import { fileTooLargeError, type OpenedTextFile, type Platform } from './platform'
 
-const themeFileFilters = [
-  { name: 'Theme Files', extensions: ['json'] },
-  { name: 'All Files', extensions: ['*'] },
-]
+const ALL_FILES = { name: 'All Files', extensions: ['*'] }
+const themeFileFilters = [{ name: 'Theme Files', extensions: ['json'] }, ALL_FILES]
+const importableFileFilters = [{ name: 'Theme Files', extensions: ['json', 'css'] }, ALL_FILES]
+const cssFileFilters = [{ name: 'CSS Files', extensions: ['css'] }, ALL_FILES]
 
 /** The dialog gives a path, or on some systems a URL; only local files can be read. */
 export function toLocalPath(selected: string): string {
@@ -44,15 +44,17 @@ async function readClipboardText(): Promise<string> {
 
 export const tauriPlatform: Platform = {
   kind: 'desktop',
-  async openThemeFile(maxBytes): Promise<OpenedTextFile | null> {
-    const selected = await open({ multiple: false, directory: false, filters: themeFileFilters })
+  async openThemeFile(maxBytes, kinds = 'theme-o-rama'): Promise<OpenedTextFile | null> {
+    const filters = kinds === 'importable' ? importableFileFilters : themeFileFilters
+    const selected = await open({ multiple: false, directory: false, filters })
     if (typeof selected !== 'string') return null
     const path = toLocalPath(selected)
     if ((await stat(path)).size > maxBytes) throw fileTooLargeError(maxBytes)
     return { name: baseName(path), text: await readTextFile(path) }
   },
   async saveTextFile(defaultName, text) {
-    const path = await save({ defaultPath: defaultName, filters: themeFileFilters })
+    const filters = defaultName.endsWith('.css') ? cssFileFilters : themeFileFilters
+    const path = await save({ defaultPath: defaultName, filters })
     if (!path) return false
     await writeTextFile(path, text)
     return true

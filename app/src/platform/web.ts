@@ -33,8 +33,10 @@ function download(fileName: string, blob: Blob) {
 
 export const webPlatform: Platform = {
   kind: 'web',
-  async openThemeFile(maxBytes): Promise<OpenedTextFile | null> {
-    const file = await pickFile('.json,application/json')
+  async openThemeFile(maxBytes, kinds = 'theme-o-rama'): Promise<OpenedTextFile | null> {
+    const file = await pickFile(
+      kinds === 'importable' ? '.json,.css,application/json,text/css' : '.json,application/json',
+    )
     if (!file) return null
     if (file.size > maxBytes) throw fileTooLargeError(maxBytes)
     return { name: file.name, text: await file.text() }

@@ -77,3 +77,5 @@ export { exportShadcnRegistryItem, readShadcnRegistryItem } from './formats/shad
 // Design Tokens (DTCG 2025.10) files: export and import.
 export { exportDesignTokens, DESIGN_TOKENS_EXTENSION } from './formats/design-tokens.ts'
 export { readDesignTokens } from './formats/design-tokens-read.ts'
+// One entry each way over every format.
+export { exportThemeModes, readThemeText, type ModeFormat } from './formats/index.ts'

@@ -5,6 +5,6 @@
 export const START_WITH_THEME_CONFIRMATION = {
   title: 'Start with this theme',
   description: (name: string) =>
-    `Your working theme will be replaced by a copy of "${name}". This cannot be undone.`,
+    `Your working theme will be replaced by a copy of "${name}". Undo brings it back.`,
   confirm: 'Start with this theme',
 } as const

@@ -3,6 +3,7 @@ import { useDeferredValue, useId, useMemo, useState } from 'react'
 import type { Theme } from '@theme-a-roo/theme'
 import { PageBody } from '@/components/layout/PageBody'
 import { AlwaysShow, PageHeader } from '@/components/layout/PageHeader'
+import { ExportThemeButton } from '@/components/theme-transfer/ExportThemeButton'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
@@ -67,6 +68,7 @@ export default function DesignerPage() {
   return (
     <>
       <PageHeader title="Designer">
+        <ExportThemeButton entry={current} size="sm" />
         <AlwaysShow>
           <UndoRedo enabled={editable} />
         </AlwaysShow>

@@ -13,6 +13,7 @@ async function renderActions(kind: 'web' | 'desktop') {
         onOpenTheme={vi.fn()}
         onReset={vi.fn()}
         onStartWithCurrent={vi.fn()}
+        onImport={vi.fn()}
       />
     </MemoryRouter>,
   )
@@ -45,6 +46,7 @@ describe('Open Theme', () => {
           onOpenTheme={onOpenTheme}
           onReset={vi.fn()}
           onStartWithCurrent={vi.fn()}
+          onImport={vi.fn()}
         />
       </MemoryRouter>,
     )

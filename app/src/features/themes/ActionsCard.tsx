@@ -1,5 +1,6 @@
 import {
   ChevronDownIcon,
+  FileInputIcon,
   FolderOpenIcon,
   RotateCcwIcon,
   SaveIcon,
@@ -11,6 +12,7 @@ import { useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { ExportThemeButton } from '@/components/theme-transfer/ExportThemeButton'
 import { START_WITH_THEME_CONFIRMATION } from '@/components/working-theme/start-with-theme'
 import { cn } from '@/lib/cn'
 import { platform } from '@/platform/current-platform'
@@ -28,6 +30,8 @@ interface ActionsCardProps {
   onOpenTheme: () => Promise<void>
   onReset: () => Promise<void>
   onStartWithCurrent: () => Promise<void>
+  /** Opens the import dialog. */
+  onImport: () => void
 }
 
 const CONFIRMATIONS: Record<
@@ -43,7 +47,7 @@ const CONFIRMATIONS: Record<
   reset: {
     title: 'Reset Working Theme',
     description: () =>
-      'This replaces your working theme with the default theme and removes its background image. This cannot be undone.',
+      'This replaces your working theme with the default theme and removes its background image. Undo brings them back.',
     confirm: 'Reset',
   },
   start: START_WITH_THEME_CONFIRMATION,
@@ -54,6 +58,7 @@ export function ActionsCard({
   onOpenTheme,
   onReset,
   onStartWithCurrent,
+  onImport,
 }: ActionsCardProps) {
   const navigate = useNavigate()
   const [minimized, setMinimized] = useState(
@@ -132,6 +137,11 @@ export function ActionsCard({
               <Button variant="outline" disabled={!current} onClick={() => setSaveOpen(true)}>
                 <SaveIcon aria-hidden />
                 Save Theme as...
+              </Button>
+              <ExportThemeButton entry={current} />
+              <Button variant="outline" onClick={onImport}>
+                <FileInputIcon aria-hidden />
+                Import...
               </Button>
               <CopyShareLinkButton entry={current} onSaveAsFile={() => setSaveOpen(true)} />
               {platform.kind === 'desktop' && (

@@ -55,9 +55,17 @@ export function OpenedThemeNotes({
           aria-label="Notes"
           className="flex max-h-48 list-disc flex-col gap-1 overflow-y-auto rounded-sm pl-5 focus-visible:outline-2 focus-visible:outline-ring"
         >
-          {notes.map((note) => (
-            <li key={`${note.path} ${note.keyword}`} className="break-words">
-              <code className="font-mono text-xs">{note.path || '(document)'}</code>: {note.message}
+          {notes.map((note, index) => (
+            <li key={`${index} ${note.path}`} className="break-words">
+              {/* An import note speaks of the source file, not of a place in the theme. */}
+              {note.keyword === 'import' ? (
+                note.message
+              ) : (
+                <>
+                  <code className="font-mono text-xs">{note.path || '(document)'}</code>:{' '}
+                  {note.message}
+                </>
+              )}
             </li>
           ))}
         </ul>

@@ -15,7 +15,7 @@ import { Label } from '@/components/ui/label'
 import { platform } from '@/platform/current-platform'
 import type { ThemeEntry } from '@/theming/theme-runtime'
 import { setWorkingThemeDisplayName } from '@/theming/working-theme'
-import { buildSavedTheme, savedThemeFileName } from './saved-theme'
+import { buildSavedTheme, savedThemeFileName } from '@/components/theme-transfer/saved-theme'
 
 interface SaveThemeDialogProps {
   entry: ThemeEntry

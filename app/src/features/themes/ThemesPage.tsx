@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { SchemaViolation } from '@theme-a-roo/theme'
 import { PageBody } from '@/components/layout/PageBody'
 import { PageHeader } from '@/components/layout/PageHeader'
@@ -22,18 +22,29 @@ import { resetWorkingTheme } from '@/theming/working-background'
 import { ActionsCard } from './ActionsCard'
 import { OpenedThemeNotes } from './OpenedThemeNotes'
 import { ThemeGallery } from './ThemeGallery'
+import type { ImportedWorkingTheme } from './import-theme-text'
 import { importThemeFile } from './theme-import'
+
+// The format readers load with the dialog, not with the first page.
+const ImportThemeDialog = lazy(() => import('./ImportThemeDialog'))
 
 export default function ThemesPage() {
   const current = useThemeRuntime((state) => state.current)
   const [backgroundRequired, setBackgroundRequired] = useState(false)
   const [notes, setNotes] = useState<SchemaViolation[]>([])
+  const [importOpen, setImportOpen] = useState(false)
 
   async function openTheme() {
     const result = await importThemeFile()
     if (result.status !== 'imported') return
     selectWorkingTheme()
     setNotes(result.warnings)
+    if (result.needsBackground) setBackgroundRequired(true)
+  }
+
+  function imported(result: ImportedWorkingTheme) {
+    selectWorkingTheme()
+    setNotes(result.notes)
     if (result.needsBackground) setBackgroundRequired(true)
   }
 
@@ -55,6 +66,7 @@ export default function ThemesPage() {
           onOpenTheme={openTheme}
           onReset={reset}
           onStartWithCurrent={startWithCurrent}
+          onImport={() => setImportOpen(true)}
         />
         {notes.length > 0 && <OpenedThemeNotes notes={notes} onChange={setNotes} />}
         <ThemeGallery
@@ -62,6 +74,11 @@ export default function ThemesPage() {
           onSelectWorkingTheme={selectWorkingTheme}
         />
       </PageBody>
+      {importOpen && (
+        <Suspense fallback={null}>
+          <ImportThemeDialog open onOpenChange={setImportOpen} onImported={imported} />
+        </Suspense>
+      )}
       <Dialog open={backgroundRequired} onOpenChange={setBackgroundRequired}>
         <DialogContent>
           <DialogHeader>

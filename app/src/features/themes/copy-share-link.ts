@@ -3,7 +3,7 @@ import { shareLinkFor } from '@/components/share-link/share-link-address'
 import { toast } from '@/lib/toast'
 import { platform } from '@/platform/current-platform'
 import type { ThemeEntry } from '@/theming/theme-runtime'
-import { buildSavedTheme } from './saved-theme'
+import { buildSavedTheme } from '@/components/theme-transfer/saved-theme'
 
 /** About what every browser, chat and mail program passes on whole. */
 export const MAX_SHARE_LINK_LENGTH = 8 * 1024

@@ -6,13 +6,13 @@ import { outsideThemeRefusal } from '@/theming/base-themes'
 import { loadWorkingThemeFromJson } from '@/theming/working-background'
 
 /** Refuses, with the reason, a file the app must not take in (see outsideThemeRefusal). */
-function acceptOpenedTheme(theme: Theme) {
+export function acceptOpenedTheme(theme: Theme) {
   const refusal = outsideThemeRefusal(theme)
   if (refusal) throw new Error(refusal)
 }
 
 /** Theme files embed their background image, so allow far more than a plain theme needs. */
-const MAX_THEME_FILE_BYTES = 20 * 1024 * 1024
+export const MAX_THEME_FILE_BYTES = 20 * 1024 * 1024
 
 type ThemeImportResult =
   | { status: 'cancelled' | 'failed' }

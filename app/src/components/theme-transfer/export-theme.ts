@@ -1,0 +1,80 @@
+import {
+  exportThemeModes,
+  makeTwin,
+  type ModeFormat,
+  type ColorFormat,
+  type ExportedTheme,
+  type Theme,
+  type ThemeFormat,
+  type ThemeModes,
+} from '@theme-a-roo/theme'
+import { themeIsLight, type ThemeEntry } from '@/theming/theme-runtime'
+import { buildSavedTheme, savedThemeFileName } from './saved-theme'
+
+export const EXPORT_FORMATS: readonly { value: ThemeFormat; label: string }[] = [
+  { value: 'theme-o-rama', label: 'theme-o-rama JSON' },
+  { value: 'shadcn-css-v4', label: 'shadcn/ui CSS (Tailwind v4)' },
+  { value: 'shadcn-css-v3', label: 'shadcn/ui CSS (Tailwind v3)' },
+  { value: 'shadcn-registry', label: 'shadcn registry item' },
+  { value: 'design-tokens', label: 'Design tokens (DTCG)' },
+]
+
+export const COLOR_FORMATS: readonly { value: ColorFormat; label: string }[] = [
+  { value: 'oklch', label: 'oklch' },
+  { value: 'hex', label: 'hex' },
+  { value: 'hsl', label: 'hsl' },
+  { value: 'rgb', label: 'rgb' },
+]
+
+/** Where the theme's other mode comes from: made from it, another theme by name, or nowhere. */
+export type CounterpartChoice = 'derived' | 'none' | `theme:${string}`
+
+export interface ExportChoices {
+  format: ThemeFormat
+  colorFormat: ColorFormat
+  counterpart: CounterpartChoice
+}
+
+/** Whether the format holds the other mode (theme-o-rama themes have one mode each). */
+export function holdsTwoModes(format: ThemeFormat): format is ModeFormat {
+  return format !== 'theme-o-rama'
+}
+
+/**
+ * The exported text for the chosen format. The theme is the one shown (image embedded, as 'Save
+ * Theme as...' writes it); its other mode is derived, taken from another theme, or left out.
+ */
+export async function buildExport(
+  entry: ThemeEntry,
+  themes: readonly ThemeEntry[],
+  choices: ExportChoices,
+): Promise<ExportedTheme> {
+  const { displayName } = entry.theme
+  const saved = await buildSavedTheme(entry, displayName)
+  if (!holdsTwoModes(choices.format))
+    return {
+      text: `${JSON.stringify(saved, null, 2)}\n`,
+      fileName: savedThemeFileName(displayName),
+      notes: [],
+    }
+  const theme: Theme = { ...entry.theme, backgroundImage: saved.backgroundImage }
+  if (theme.backgroundImage === undefined) delete theme.backgroundImage
+  const light = themeIsLight(theme)
+  const other = counterpartTheme(theme, themes, choices.counterpart)
+  const modes: ThemeModes = light ? { light: theme, dark: other } : { light: other, dark: theme }
+  return exportThemeModes(choices.format, modes, {
+    displayName,
+    colorFormat: choices.colorFormat,
+  })
+}
+
+function counterpartTheme(
+  theme: Theme,
+  themes: readonly ThemeEntry[],
+  choice: CounterpartChoice,
+): Theme | undefined {
+  if (choice === 'none') return undefined
+  if (choice === 'derived') return makeTwin(theme)
+  const name = choice.slice('theme:'.length)
+  return themes.find((entry) => entry.name === name)?.theme
+}

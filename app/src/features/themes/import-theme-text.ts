@@ -1,0 +1,54 @@
+import {
+  needsSeparateUpload,
+  readThemeText,
+  type ImportedTheme,
+  type MostLike,
+  type SchemaViolation,
+} from '@theme-a-roo/theme'
+import { loadWorkingThemeFromJson } from '@/theming/working-background'
+import { acceptOpenedTheme, MAX_THEME_FILE_BYTES } from './theme-import'
+
+export interface ImportedWorkingTheme {
+  /** The background is a separate file the user must supply. */
+  needsBackground: boolean
+  /** What the import and the engine noted but did not refuse. */
+  notes: SchemaViolation[]
+}
+
+/** Reads pasted or opened text in any format Import knows; throws a message for the user. */
+export function readImportText(text: string): ImportedTheme {
+  if (new Blob([text]).size > MAX_THEME_FILE_BYTES)
+    throw new Error(
+      `This text is larger than ${MAX_THEME_FILE_BYTES / 1024 / 1024} MB, too large for a theme.`,
+    )
+  return readThemeText(text)
+}
+
+/**
+ * Makes the chosen mode of an imported theme the working theme, through the same checks as a
+ * theme file opened from disk. Nothing changes when it throws.
+ */
+export async function importAsWorkingTheme(
+  text: string,
+  imported: ImportedTheme,
+  mode: MostLike,
+): Promise<ImportedWorkingTheme> {
+  const theme = imported.modes[mode]
+  if (!theme) throw new Error(`This theme has no ${mode} mode.`)
+  // A theme-o-rama file is taken as written, so its own warnings point into the text.
+  const json = imported.format === 'theme-o-rama' ? text : JSON.stringify(theme)
+  const { theme: loaded, warnings } = await loadWorkingThemeFromJson(json, acceptOpenedTheme)
+  const importNotes =
+    imported.format === 'theme-o-rama'
+      ? []
+      : imported.notes.map((message): SchemaViolation => ({
+          severity: 'warning',
+          path: '',
+          message,
+          keyword: 'import',
+        }))
+  return {
+    needsBackground: needsSeparateUpload(loaded.backgroundImage),
+    notes: [...importNotes, ...warnings],
+  }
+}
