@@ -55,7 +55,7 @@ const rgbSpace = (mode: string, name: string): SpaceSpelling => ({
 })
 
 const SPACES: Readonly<Record<DtcgColorSpace, SpaceSpelling>> = {
-  srgb: { ...rgbSpace('rgb', 'srgb') },
+  srgb: rgbSpace('rgb', 'srgb'),
   'srgb-linear': rgbSpace('lrgb', 'srgb-linear'),
   hsl: {
     mode: 'hsl',
