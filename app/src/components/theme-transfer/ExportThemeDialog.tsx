@@ -116,7 +116,7 @@ export default function ExportThemeDialog({ entry, open, onOpenChange }: ExportT
             tool reads it.
           </DialogDescription>
         </DialogHeader>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-[1.5fr_1fr_1fr]">
           <div className="flex flex-col gap-2">
             <Label htmlFor="export-format">Format</Label>
             <OptionSelect
@@ -158,7 +158,7 @@ export default function ExportThemeDialog({ entry, open, onOpenChange }: ExportT
             tabIndex={0}
             aria-label="Exported text"
             aria-busy={state.status === 'working'}
-            className="h-[min(45vh,28rem)] overflow-auto rounded-md border bg-muted/50 p-3 font-mono text-xs leading-relaxed focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            className="h-[30vh] overflow-auto sm:h-[min(45vh,28rem)] rounded-md border bg-muted/50 p-3 font-mono text-xs leading-relaxed focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
           >
             {exported?.text}
           </pre>

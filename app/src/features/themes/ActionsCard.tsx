@@ -7,7 +7,7 @@ import {
   SparklesIcon,
   WalletCardsIcon,
 } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -20,8 +20,12 @@ import { STORAGE_KEYS } from '@/storage/keys'
 import { isBoolean, readStoredJson, writeStored } from '@/storage/local-storage'
 import type { ThemeEntry } from '@/theming/theme-runtime'
 import { CopyShareLinkButton } from './CopyShareLinkButton'
-import { SaveThemeDialog } from './SaveThemeDialog'
 import { WorkingThemeFields } from './WorkingThemeFields'
+
+// Dialogs load when first opened, keeping the first page light.
+const SaveThemeDialog = lazy(() =>
+  import('./SaveThemeDialog').then((module) => ({ default: module.SaveThemeDialog })),
+)
 
 type PendingAction = 'open' | 'reset' | 'start'
 
@@ -165,7 +169,11 @@ export function ActionsCard({
           onConfirm={confirm}
         />
       )}
-      {current && <SaveThemeDialog entry={current} open={saveOpen} onOpenChange={setSaveOpen} />}
+      {current && saveOpen && (
+        <Suspense fallback={null}>
+          <SaveThemeDialog entry={current} open onOpenChange={setSaveOpen} />
+        </Suspense>
+      )}
     </Card>
   )
 }

@@ -20,13 +20,15 @@ import {
 } from '@/theming/theme-runtime'
 import { resetWorkingTheme } from '@/theming/working-background'
 import { ActionsCard } from './ActionsCard'
-import { OpenedThemeNotes } from './OpenedThemeNotes'
 import { ThemeGallery } from './ThemeGallery'
 import type { ImportedWorkingTheme } from './import-theme-text'
 import { importThemeFile } from './theme-import'
 
-// The format readers load with the dialog, not with the first page.
+// Loaded when needed, not with the first page: the format readers come with the dialog.
 const ImportThemeDialog = lazy(() => import('./ImportThemeDialog'))
+const OpenedThemeNotes = lazy(() =>
+  import('./OpenedThemeNotes').then((module) => ({ default: module.OpenedThemeNotes })),
+)
 
 export default function ThemesPage() {
   const current = useThemeRuntime((state) => state.current)
@@ -68,7 +70,11 @@ export default function ThemesPage() {
           onStartWithCurrent={startWithCurrent}
           onImport={() => setImportOpen(true)}
         />
-        {notes.length > 0 && <OpenedThemeNotes notes={notes} onChange={setNotes} />}
+        {notes.length > 0 && (
+          <Suspense fallback={null}>
+            <OpenedThemeNotes notes={notes} onChange={setNotes} />
+          </Suspense>
+        )}
         <ThemeGallery
           onSelect={(entry: ThemeEntry) => selectTheme(entry.name)}
           onSelectWorkingTheme={selectWorkingTheme}
