@@ -1,15 +1,14 @@
 import { CheckIcon, LoaderCircleIcon, WandSparklesIcon } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { CONTRAST_AA, CONTRAST_AAA, type Theme } from '@theme-a-roo/theme'
+import { CONTRAST_AA, CONTRAST_AAA } from '@theme-a-roo/theme'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
 import { toast } from '@/lib/toast'
 import { setWorkingThemeFields } from '@/theming/working-theme'
-import { useContrast, type FixQuestion } from './contrast-client'
+import type { Contrast, FixQuestion } from './contrast-client'
 import type { FieldChange, MeasuredRow } from './contrast-worker'
-import { useBackdrops } from './image-backdrops'
 import { errorMessage } from '@/lib/error-message'
 
 /** Text is graded AA (4.5:1) or AAA (7:1); a control's parts pass AA at 3:1. */
@@ -76,17 +75,10 @@ function useLasting(active: boolean, delay: number): boolean {
  * over the page, the background image's worst cell), with a fix for each failing text colour.
  * Measuring and fixing run in a worker, so a theme of long gradients never holds the page back.
  */
-export function ContrastPanel({
-  theme,
-  editable,
-}: {
-  theme: Theme | undefined
-  editable: boolean
-}) {
+export function ContrastPanel({ contrast, editable }: { contrast: Contrast; editable: boolean }) {
   const [showAll, setShowAll] = useState(false)
   const [fixing, setFixing] = useState(false)
-  const backdrops = useBackdrops(theme?.backgroundImage)
-  const { outcome, measuring, fix } = useContrast(theme, backdrops)
+  const { outcome, measuring, fix } = contrast
   // The last figures stay in view while the next are measured, dimmed once that takes a while.
   const checking = useLasting(measuring, 300)
 

@@ -19,7 +19,10 @@ import {
 import { START_WITH_THEME_CONFIRMATION } from '@/components/working-theme/start-with-theme'
 import { UndoRedo } from '@/components/working-theme/UndoRedo'
 import { FIELD_CATALOGUE, FIELD_GROUPS, searchFields, type FieldSpec } from './field-catalogue'
+import { useContrast } from './contrast-client'
 import { ContrastPanel } from './ContrastPanel'
+import { useBackdrops } from './image-backdrops'
+import { MakeTwin } from './MakeTwin'
 import { DesignerPreview } from './DesignerPreview'
 import { FieldRow } from './FieldRow'
 import { PreviewSplit } from './PreviewSplit'
@@ -60,6 +63,9 @@ export default function DesignerPage() {
   }, [themes])
   const baseNames = useMemo(() => [...bases.keys()], [bases])
   const fields = useMemo(() => searchFields(FIELD_CATALOGUE, deferredQuery), [deferredQuery])
+  // The page's colours as painted: the contrast check and the twin measure the same way.
+  const backdrops = useBackdrops(current?.theme.backgroundImage)
+  const contrast = useContrast(current?.theme, backdrops)
 
   async function startWithCurrent() {
     if (current) await startWithTheme(current)
@@ -70,6 +76,7 @@ export default function DesignerPage() {
       <PageHeader title="Designer">
         <ExportThemeButton entry={current} size="sm" />
         <AlwaysShow>
+          {editable && current && <MakeTwin theme={current.theme} contrast={contrast} />}
           <UndoRedo enabled={editable} />
         </AlwaysShow>
       </PageHeader>
@@ -94,7 +101,7 @@ export default function DesignerPage() {
         <PreviewSplit
           form={
             <div className="flex flex-col gap-4">
-              <ContrastPanel theme={current?.theme} editable={editable} />
+              <ContrastPanel contrast={contrast} editable={editable} />
               <Card>
                 <CardHeader className="gap-3 p-4 md:p-6">
                   <div className="relative">

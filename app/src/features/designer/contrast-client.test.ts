@@ -89,6 +89,20 @@ describe('the contrast worker client', () => {
     })
   })
 
+  it('asks the worker for a twin over the same backdrops, without the image', async () => {
+    const { worker, requests, answer } = fakeWorker()
+    const client = new ContrastClient(vi.fn(), worker)
+    const twin = client.twin(source('light'))
+    expect(requests).toMatchObject([{ kind: 'twin', backdrops: source('light').backdrops }])
+    expect((requests[0]?.theme as Theme).backgroundImage).toBeUndefined()
+    const dark: Theme = { name: 'light-dark', displayName: 'Dark', schemaVersion: 1 }
+    answer({ id: requests[0]?.id ?? 0, kind: 'twin', theme: dark })
+    await expect(twin).resolves.toEqual(dark)
+    const failing = client.twin(source('light'))
+    answer({ id: requests[1]?.id ?? 0, kind: 'error', message: 'Theme x has no colors.card' })
+    await expect(failing).rejects.toThrow('Theme x has no colors.card')
+  })
+
   it('closing stops the worker, and a fix still searched ends as aborted', async () => {
     const { worker, terminate } = fakeWorker()
     const client = new ContrastClient(vi.fn(), worker)

@@ -14,8 +14,9 @@ export type FixQuestion = { kind: 'fix'; label: string } | { kind: 'fix-all' }
 
 type WorkerPort = Pick<Worker, 'postMessage' | 'terminate' | 'onmessage' | 'onerror'>
 
-interface PendingFix {
-  resolve: (changes: FieldChange[]) => void
+/** A question other than a measurement, waiting for the worker's answer. */
+interface PendingAnswer {
+  resolve: (response: ContrastResponse) => void
   reject: (error: Error) => void
 }
 
@@ -28,7 +29,7 @@ export class ContrastClient {
   private nextId = 0
   private running: { id: number; source: ContrastSource } | undefined
   private waiting: ContrastSource | undefined
-  private readonly fixes = new Map<number, PendingFix>()
+  private readonly asked = new Map<number, PendingAnswer>()
   /** Why the worker cannot answer, once it has failed to start. */
   private broken: string | undefined
 
@@ -50,22 +51,34 @@ export class ContrastClient {
   }
 
   /** The changes that fix one pair or all of them, as measured on `source`. */
-  fix(source: ContrastSource, question: FixQuestion): Promise<FieldChange[]> {
+  async fix(source: ContrastSource, question: FixQuestion): Promise<FieldChange[]> {
+    const response = await this.ask(source, question)
+    return response.kind === 'fix' ? response.changes : []
+  }
+
+  /** The twin of `source`'s theme in the other mode, every pair at its target on its backdrops. */
+  async twin(source: ContrastSource): Promise<Theme> {
+    const response = await this.ask(source, { kind: 'twin' })
+    if (response.kind !== 'twin') throw new Error('The contrast check gave no twin')
+    return response.theme
+  }
+
+  private ask(source: ContrastSource, question: FixQuestion | { kind: 'twin' }) {
     if (this.broken) return Promise.reject(new Error(this.broken))
     const id = ++this.nextId
-    return new Promise((resolve, reject) => {
-      this.fixes.set(id, { resolve, reject })
+    return new Promise<ContrastResponse>((resolve, reject) => {
+      this.asked.set(id, { resolve, reject })
       this.post({ id, ...question, ...source })
     })
   }
 
-  /** Stops the worker; fixes still being searched end in an AbortError. */
+  /** Stops the worker; fixes and twins still being worked out end in an AbortError. */
   dispose(): void {
     this.worker.terminate()
     this.broken = 'The contrast check was closed'
     this.running = undefined
     this.waiting = undefined
-    this.rejectFixes(new DOMException(this.broken, 'AbortError'))
+    this.rejectAsked(new DOMException(this.broken, 'AbortError'))
   }
 
   private post({ theme, ...request }: ContrastRequest): void {
@@ -81,11 +94,11 @@ export class ContrastClient {
   }
 
   private receive(response: ContrastResponse): void {
-    const fix = this.fixes.get(response.id)
-    if (fix) {
-      this.fixes.delete(response.id)
-      if (response.kind === 'error') fix.reject(new Error(response.message))
-      else fix.resolve(response.kind === 'fix' ? response.changes : [])
+    const asked = this.asked.get(response.id)
+    if (asked) {
+      this.asked.delete(response.id)
+      if (response.kind === 'error') asked.reject(new Error(response.message))
+      else asked.resolve(response)
       return
     }
     if (response.id !== this.running?.id) return
@@ -106,19 +119,20 @@ export class ContrastClient {
     this.running = undefined
     this.waiting = undefined
     if (source) this.onMeasured(source, { error: message })
-    this.rejectFixes(new Error(message))
+    this.rejectAsked(new Error(message))
   }
 
-  private rejectFixes(error: Error): void {
-    for (const { reject } of this.fixes.values()) reject(error)
-    this.fixes.clear()
+  private rejectAsked(error: Error): void {
+    for (const { reject } of this.asked.values()) reject(error)
+    this.asked.clear()
   }
 }
 
 /**
  * The contrast of `theme` over `backdrops` (undefined while either is still loading), measured
  * in a worker. `measured` is the latest result, which may be for an earlier theme while
- * `measuring` is true; `fix` searches a fix on the theme that result is for.
+ * `measuring` is true; `fix` searches a fix on the theme that result is for; `twin` makes the
+ * twin of `source`, the theme and backdrops as they are now.
  */
 export function useContrast(theme: Theme | undefined, backdrops: readonly Rgb[] | undefined) {
   const [measured, setMeasured] = useState<{ source: ContrastSource; outcome: ContrastOutcome }>()
@@ -142,5 +156,18 @@ export function useContrast(theme: Theme | undefined, backdrops: readonly Rgb[] 
         : Promise.resolve([]),
     [measured],
   )
-  return { outcome: measured?.outcome, measuring: !source || measured?.source !== source, fix }
+  const twin = useCallback(
+    (of: ContrastSource): Promise<Theme> =>
+      client.current ? client.current.twin(of) : Promise.reject(new Error('No contrast check')),
+    [],
+  )
+  return {
+    outcome: measured?.outcome,
+    measuring: !source || measured?.source !== source,
+    fix,
+    source,
+    twin,
+  }
 }
+
+export type Contrast = ReturnType<typeof useContrast>

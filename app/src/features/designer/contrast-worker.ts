@@ -2,6 +2,7 @@ import {
   fixAllContrast,
   fixContrastGroup,
   isFixable,
+  makeTwin,
   measureThemeContrast,
   type ContrastPair,
   type Rgb,
@@ -10,14 +11,17 @@ import {
 import { errorMessage } from '@/lib/error-message'
 
 /*
- * Measures contrast and searches fixes off the page's thread: a theme of long gradients over an
- * image takes long enough to hold back typing. Each request carries its theme, so the worker
- * keeps nothing between requests.
+ * Measures contrast, searches fixes and makes twins off the page's thread: a theme of long
+ * gradients over an image takes long enough to hold back typing. Each request carries its theme,
+ * so the worker keeps nothing between requests.
  */
 
-/** Measure a theme, or find the change that fixes one pair (by label) or every failing pair. */
+/**
+ * Measure a theme, find the change that fixes one pair (by label) or every failing pair, or make
+ * the theme's twin in the other mode (measured over the same backdrops).
+ */
 export type ContrastRequest = { id: number; theme: Theme; backdrops: readonly Rgb[] } & (
-  { kind: 'measure' } | { kind: 'fix'; label: string } | { kind: 'fix-all' }
+  { kind: 'measure' } | { kind: 'fix'; label: string } | { kind: 'fix-all' } | { kind: 'twin' }
 )
 
 /**
@@ -31,6 +35,7 @@ export type FieldChange = [readonly string[], string]
 export type ContrastResponse =
   | { id: number; kind: 'measure'; rows: MeasuredRow[] }
   | { id: number; kind: 'fix'; changes: FieldChange[] }
+  | { id: number; kind: 'twin'; theme: Theme }
   | { id: number; kind: 'error'; message: string }
 
 function row(pair: ContrastPair): MeasuredRow {
@@ -40,6 +45,9 @@ function row(pair: ContrastPair): MeasuredRow {
 
 function answer(request: ContrastRequest): ContrastResponse {
   const { id } = request
+  if (request.kind === 'twin') {
+    return { id, kind: 'twin', theme: makeTwin(request.theme, request.backdrops) }
+  }
   const pairs = measureThemeContrast(request.theme, request.backdrops)
   if (request.kind === 'measure') return { id, kind: 'measure', rows: pairs.map(row) }
   if (request.kind === 'fix-all') return { id, kind: 'fix', changes: fixAllContrast(pairs) }
