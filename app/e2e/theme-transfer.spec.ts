@@ -156,3 +156,26 @@ test('an exported v4 CSS imported again gives back the same colours', async ({ p
     expect(Math.abs(channel - imported[index]!)).toBeLessThanOrEqual(1),
   )
 })
+
+test('the other mode is derived, taken from another theme, or left out', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Export...' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Export theme' })
+  const text = dialog.getByLabel('Exported text')
+  await chooseOption(page, 'Format', 'shadcn/ui CSS (Tailwind v4)')
+  await chooseOption(page, 'Colour format', 'hex')
+  const darkBackground = async () =>
+    /\.dark \{[^}]*--background: (#[0-9a-f]+);/.exec((await text.textContent()) ?? '')?.[1]
+
+  await expect(text).toContainText('.dark {')
+  const derived = await darkBackground()
+  // The derived twin of a light theme has a dark page.
+  expect(parseInt(derived!.slice(1, 3), 16)).toBeLessThan(64)
+
+  await chooseOption(page, 'Dark mode from', 'Windows 95')
+  await expect.poll(darkBackground).not.toBe(derived)
+
+  await chooseOption(page, 'Dark mode from', 'None')
+  await expect(text).toContainText(':root {')
+  await expect(text).not.toContainText('.dark {')
+})

@@ -1,14 +1,6 @@
-import {
-  exportThemeModes,
-  makeTwin,
-  type ModeFormat,
-  type ColorFormat,
-  type ExportedTheme,
-  type Theme,
-  type ThemeFormat,
-  type ThemeModes,
-} from '@theme-a-roo/theme'
+import type { ColorFormat, ExportedTheme, ModeFormat, Theme, ThemeFormat } from '@theme-a-roo/theme'
 import { themeIsLight, type ThemeEntry } from '@/theming/theme-runtime'
+import { exportInWorker, type ExportRequest } from './export-in-worker'
 import { buildSavedTheme, savedThemeFileName } from './saved-theme'
 
 export const EXPORT_FORMATS: readonly { value: ThemeFormat; label: string }[] = [
@@ -59,22 +51,19 @@ export async function buildExport(
     }
   const theme: Theme = { ...entry.theme, backgroundImage: saved.backgroundImage }
   if (theme.backgroundImage === undefined) delete theme.backgroundImage
-  const light = themeIsLight(theme)
-  const other = counterpartTheme(theme, themes, choices.counterpart)
-  const modes: ThemeModes = light ? { light: theme, dark: other } : { light: other, dark: theme }
-  return exportThemeModes(choices.format, modes, {
-    displayName,
-    colorFormat: choices.colorFormat,
+  return exportInWorker({
+    format: choices.format,
+    theme,
+    counterpart: counterpartTheme(themes, choices.counterpart),
+    light: themeIsLight(theme),
+    options: { displayName, colorFormat: choices.colorFormat },
   })
 }
 
 function counterpartTheme(
-  theme: Theme,
   themes: readonly ThemeEntry[],
   choice: CounterpartChoice,
-): Theme | undefined {
-  if (choice === 'none') return undefined
-  if (choice === 'derived') return makeTwin(theme)
-  const name = choice.slice('theme:'.length)
-  return themes.find((entry) => entry.name === name)?.theme
+): ExportRequest['counterpart'] {
+  if (choice === 'derived' || choice === 'none') return choice === 'derived' ? choice : undefined
+  return themes.find((entry) => `theme:${entry.name}` === choice)?.theme
 }
