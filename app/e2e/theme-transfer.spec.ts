@@ -179,3 +179,22 @@ test('the other mode is derived, taken from another theme, or left out', async (
   await expect(text).toContainText(':root {')
   await expect(text).not.toContainText('.dark {')
 })
+
+test('Choose File reads a stylesheet into the text, which then imports', async ({ page }) => {
+  await page.goto('/')
+  const dialog = await openImport(page)
+  const chooser = page.waitForEvent('filechooser')
+  await dialog.getByRole('button', { name: 'Choose File' }).click()
+  const fileChooser = await chooser
+  expect(await fileChooser.element().getAttribute('accept')).toContain('.css')
+  await fileChooser.setFiles({
+    name: 'globals.css',
+    mimeType: 'text/css',
+    buffer: Buffer.from(TWO_MODE_CSS),
+  })
+  await expect(dialog.getByLabel('Theme text')).toHaveValue(TWO_MODE_CSS)
+  await dialog.getByRole('button', { name: 'Import' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Import' }).click()
+  await expect(dialog).toBeHidden()
+  await expect.poll(() => paintedBackground(page)).toEqual([250, 249, 241, 255])
+})

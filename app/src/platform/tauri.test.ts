@@ -97,6 +97,26 @@ describe('desktop platform: opening a theme file', () => {
     expect(calls[2]?.args).toMatchObject({ path: '/home/ada/themes/ocean.json' })
   })
 
+  it('offers CSS files beside JSON when importing', async () => {
+    const calls = mockShell({
+      'plugin:dialog|open': () => '/home/ada/themes/globals.css',
+      'plugin:fs|stat': () => fileInfo(12),
+      'plugin:fs|read_text_file': () => new TextEncoder().encode(':root { }\n'),
+    })
+
+    await expect(tauriPlatform.openThemeFile(20 * MB, 'importable')).resolves.toEqual({
+      name: 'globals.css',
+      text: ':root { }\n',
+    })
+    expect(calls[0]?.args).toEqual({
+      options: {
+        multiple: false,
+        directory: false,
+        filters: [{ name: 'Theme Files', extensions: ['json', 'css'] }, themeFilters[1]],
+      },
+    })
+  })
+
   it('gives null and touches no file when the user cancels', async () => {
     const calls = mockShell({ 'plugin:dialog|open': () => null })
 
@@ -203,6 +223,21 @@ describe('desktop platform: saving', () => {
     })
     expect(calls[1]?.headers?.path).toBe(encodeURIComponent('/home/ada/ocean.json'))
     expect(bodyText(calls[1])).toBe(themeText)
+  })
+
+  it('offers CSS files when saving an exported stylesheet', async () => {
+    const calls = mockShell({
+      'plugin:dialog|save': () => '/home/ada/ocean.css',
+      'plugin:fs|write_text_file': () => null,
+    })
+
+    await expect(tauriPlatform.saveTextFile('ocean.css', ':root { }')).resolves.toBe(true)
+    expect(calls[0]?.args).toEqual({
+      options: {
+        defaultPath: 'ocean.css',
+        filters: [{ name: 'CSS Files', extensions: ['css'] }, themeFilters[1]],
+      },
+    })
   })
 
   it('writes nothing and gives false when the save dialog is cancelled', async () => {
