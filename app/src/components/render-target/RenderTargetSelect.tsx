@@ -21,7 +21,7 @@ export function RenderTargetSelect() {
       <Label htmlFor={id} className="whitespace-nowrap text-muted-foreground">
         Render as
       </Label>
-      <div className="w-64">
+      <div className="w-72">
         <NativeSelect id={id} value={target} options={OPTIONS} onValueChange={setRenderTarget} />
       </div>
     </div>
