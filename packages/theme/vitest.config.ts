@@ -6,5 +6,8 @@ export default defineConfig({
     name: 'theme',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // theme-o-rama 0.2 (the Sage oracle) ships ESM that Node cannot load as it is (extensionless
+    // imports, JSON without import attributes); Vite's resolver reads it.
+    server: { deps: { inline: ['theme-o-rama-0.2'] } },
   },
 })

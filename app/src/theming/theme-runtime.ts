@@ -12,6 +12,7 @@ import { STORAGE_KEYS } from '@/storage/keys'
 import { isBoolean, readStoredJson, readStoredString, writeStored } from '@/storage/local-storage'
 import { applyWorkingThemeGuarded } from './apply-guard'
 import { applyThemeToDocument } from './apply-theme'
+import { useRenderTarget } from './render-target'
 import { useShownBackgrounds, withoutWithheldBackground } from './remote-background'
 import { WORKING_THEME_NAME, useWorkingTheme } from './working-theme'
 import { loadWorkingThemeFrom, restoreWorkingThemeBackground } from './working-background'
@@ -121,8 +122,10 @@ function buildAllEntries(): ThemeEntry[] {
 }
 
 function apply(entry: ThemeEntry) {
-  if (entry.isWorkingTheme) applyWorkingThemeGuarded(() => applyThemeToDocument(entry.theme))
-  else applyThemeToDocument(entry.theme)
+  const { target } = useRenderTarget.getState()
+  const write = () => applyThemeToDocument(entry.theme, document, target)
+  if (entry.isWorkingTheme) applyWorkingThemeGuarded(write)
+  else write()
   useThemeRuntime.setState({ current: entry })
 }
 
@@ -241,6 +244,11 @@ export function startThemeRuntime(): void {
     if (state.theme !== previous.theme) refreshWorkingTheme()
   })
   useShownBackgrounds.subscribe(refreshWorkingTheme)
+  // 'Render as' changed: the same theme, written as the other runtime writes it.
+  useRenderTarget.subscribe((state, previous) => {
+    const { current } = useThemeRuntime.getState()
+    if (state.target !== previous.target && current) apply(current)
+  })
   void restoreWorkingThemeBackground()
 }
 

@@ -159,7 +159,7 @@ function applyWithEngine(compiled: CompiledTheme): Applied {
     element.style.backgroundSize = background.size
     element.style.backgroundPosition = background.position
     element.style.backgroundRepeat = background.repeat
-    element.style.backgroundAttachment = background.attachment
+    element.style.backgroundAttachment = background.attachment ?? ''
   }
   const classes = [
     compiled.className,
@@ -168,8 +168,8 @@ function applyWithEngine(compiled: CompiledTheme): Applied {
   return {
     variables: compiled.variables,
     classes: classes.sort(),
-    themeStyle: compiled.attributes['data-theme-style'],
-    colorScheme: compiled.colorScheme,
+    themeStyle: compiled.attributes['data-theme-style'] ?? null,
+    colorScheme: compiled.colorScheme ?? '',
     background: normalizeBackground(backgroundOf(element)),
   }
 }

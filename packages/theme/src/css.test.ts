@@ -19,15 +19,33 @@ describe('compileTheme', () => {
   it('compiles names, class, attribute and color scheme', () => {
     const compiled = compileTheme({ ...base, mostLike: 'dark', colors: { primary: 'red' } })
     expect(compiled).toEqual({
+      target: 'theme-o-rama-0.4',
       className: 'theme-test',
       attributes: { 'data-theme-style': '' },
+      bodyAttributes: {},
+      bodyClassNames: [],
       colorScheme: 'dark',
+      colorSchemeImportant: false,
       variables: { '--primary': 'red', '--color-primary': 'red', ...FLAGS },
       hasBackgroundImage: false,
       rejected: [],
     })
     expect(compileTheme(base).colorScheme).toBe('light')
     expect(compileTheme({ ...base, mostLike: 'light' }).colorScheme).toBe('light')
+  })
+
+  it('compiles for Sage (theme-o-rama 0.2) when asked, and for 0.4 otherwise', () => {
+    const theme: Theme = { ...base, mostLike: 'light', buttonStyle: 'gradient' }
+    const sage = compileTheme(theme, { target: 'sage' })
+    expect(sage).toMatchObject({
+      target: 'sage',
+      attributes: { 'data-theme-styles': 'gradient' },
+      bodyAttributes: { 'data-theme-styles': 'gradient' },
+      colorScheme: 'dark',
+      colorSchemeImportant: true,
+    })
+    const unknownTarget = { target: 'sage-9' } as unknown as Parameters<typeof compileTheme>[1]
+    expect(compileTheme(theme, unknownTarget)).toEqual(compileTheme(theme))
   })
 
   it('falls back to theme-invalid-name for names a class cannot hold', () => {

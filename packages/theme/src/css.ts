@@ -1,7 +1,8 @@
 // Compiles a resolved theme into the CSS custom properties, class and attributes that
-// theme-o-rama 0.4's applyTheme writes, so that a theme previewed here renders the same in a
-// consuming app. Unlike applyTheme, values that could break out of their declaration are refused,
-// and the background image URL is quoted and escaped.
+// theme-o-rama's applyTheme writes, so that a theme previewed here renders the same in a
+// consuming app: 0.4 by default, or 0.2 as the Sage wallet pins it. Unlike applyTheme, values
+// that could break out of their declaration are refused, and the background image URL is quoted
+// and escaped.
 import {
   CONTROL_CHARACTERS,
   cssUrl,
@@ -26,21 +27,47 @@ export interface RejectedDeclaration {
   reason: string
 }
 
+/**
+ * The runtime whose output to reproduce: theme-o-rama 0.4, or theme-o-rama 0.2 as the Sage
+ * wallet pins it (no Tailwind 4 aliases, button style and background on <body>, color-scheme
+ * inverted).
+ */
+export type RenderTarget = 'theme-o-rama-0.4' | 'sage'
+export const RENDER_TARGETS: readonly RenderTarget[] = ['theme-o-rama-0.4', 'sage']
+export const DEFAULT_RENDER_TARGET: RenderTarget = 'theme-o-rama-0.4'
+
+export interface CompileOptions {
+  target?: RenderTarget
+}
+
 interface CompiledBackground {
   /** A CSS `url("…")` value with the URL escaped. */
   image: string
   size: string
   position: string
   repeat: string
-  /** theme-o-rama fixes the background to the viewport. */
-  attachment: 'fixed'
+  /** theme-o-rama 0.4 fixes the background to the viewport; 0.2 leaves it scrolling. */
+  attachment?: 'fixed'
+  /** Sage's runtime paints it on <body>; otherwise the root does. */
+  element?: 'body'
 }
 
+/** The fields added for Sage are optional, so CompiledTheme objects made by hand still type. */
 export interface CompiledTheme {
+  /** Absent means theme-o-rama 0.4. */
+  target?: RenderTarget
   /** Class for the themed root: `theme-<name>`. */
   className: string
-  attributes: { 'data-theme-style': string }
-  colorScheme: 'dark' | 'light'
+  /** Attributes of the root: `data-theme-style` (0.4) or `data-theme-styles` (Sage). */
+  attributes: Record<string, string>
+  /** Attributes of <body>: none for 0.4, `data-theme-styles` for Sage. */
+  bodyAttributes?: Record<string, string>
+  /** Classes of <body>: `has-background-image` for Sage when a background image is set. */
+  bodyClassNames?: string[]
+  /** Absent when the target writes none (Sage, for a theme without `mostLike`). */
+  colorScheme?: 'dark' | 'light'
+  /** Sage writes color-scheme with `!important`. */
+  colorSchemeImportant?: boolean
   /** Every custom property applyTheme writes for this theme, name → value. */
   variables: Record<string, string>
   background?: CompiledBackground
@@ -63,6 +90,14 @@ const MAPPED_GROUPS = [
   ['fonts', ['--font-', '--font-family-']],
   ['corners', ['--corner-', '--radius-']],
   ['shadows', ['--shadow-']],
+] as const
+
+/** The same for theme-o-rama 0.2: no Tailwind 4 aliases, and only colour keys are kebab-cased. */
+const SAGE_MAPPED_GROUPS = [
+  ['colors', ['--'], true],
+  ['fonts', ['--font-'], false],
+  ['corners', ['--corner-'], false],
+  ['shadows', ['--shadow-'], false],
 ] as const
 
 /** Table parts in applyTheme's order: where in `tables`, variable prefix, properties read. */
@@ -149,11 +184,13 @@ class Output {
  * variable whose var() references go too deep (see var-references.ts). Variables are produced in
  * applyTheme's order.
  */
-export function compileTheme(theme: Theme): CompiledTheme {
+export function compileTheme(theme: Theme, options: CompileOptions = {}): CompiledTheme {
+  const target = options.target === 'sage' ? 'sage' : DEFAULT_RENDER_TARGET
+  const sage = target === 'sage'
   const source = theme as unknown as PlainObject
   const out = new Output()
-  compileMappedGroups(source, out)
-  const background = compileBackground(source, out)
+  compileMappedGroups(source, out, sage)
+  const background = compileBackground(source, out, sage)
   compileTables(asObject(source.tables), out)
   compileSidebar(asObject(source.sidebar), out)
   compileButtons(asObject(source.buttons), out)
@@ -163,14 +200,33 @@ export function compileTheme(theme: Theme): CompiledTheme {
   }
   compileControls(source, out)
   out.dropTooDeepReferences()
-  return {
+  const common = {
+    target,
     className: themeClassName(theme.name),
-    attributes: { 'data-theme-style': buttonStyle },
-    colorScheme: theme.mostLike === 'dark' ? 'dark' : 'light',
     variables: out.variables,
     ...(background ? { background } : {}),
     hasBackgroundImage: background !== undefined,
     rejected: out.rejected,
+  }
+  if (!sage) {
+    return {
+      ...common,
+      attributes: { 'data-theme-style': buttonStyle },
+      bodyAttributes: {},
+      bodyClassNames: [],
+      colorScheme: theme.mostLike === 'dark' ? 'dark' : 'light',
+      colorSchemeImportant: false,
+    }
+  }
+  // 0.2 marks the root and <body> alike, and writes the scheme the theme is NOT most like.
+  const mostLike = theme.mostLike === 'light' || theme.mostLike === 'dark' ? theme.mostLike : ''
+  return {
+    ...common,
+    attributes: { 'data-theme-styles': buttonStyle },
+    bodyAttributes: { 'data-theme-styles': buttonStyle },
+    bodyClassNames: background ? ['has-background-image'] : [],
+    ...(mostLike ? { colorScheme: mostLike === 'light' ? 'dark' : 'light' } : {}),
+    colorSchemeImportant: true,
   }
 }
 
@@ -183,21 +239,28 @@ export function groupVariableName(group: string, key: string): string | undefine
   return prefixes && `${prefixes[0]}${kebab(key)}`
 }
 
-/** colors, fonts, corners, shadows: every key, camelCase turned kebab-case. */
-function compileMappedGroups(source: PlainObject, out: Output): void {
-  for (const [group, prefixes] of MAPPED_GROUPS) {
+/** colors, fonts, corners, shadows: every key, camelCase turned kebab-case (0.2: colours only). */
+function compileMappedGroups(source: PlainObject, out: Output, sage: boolean): void {
+  const groups = sage
+    ? SAGE_MAPPED_GROUPS
+    : MAPPED_GROUPS.map(([group, prefixes]) => [group, prefixes, true] as const)
+  for (const [group, prefixes, kebabKeys] of groups) {
     const values = asObject(source[group])
     if (!values) continue
     for (const key of Object.keys(values)) {
       const path = `/${group}/${pointerSegment(key)}`
-      const names = prefixes.map((prefix) => prefix + kebab(key))
+      const names = prefixes.map((prefix) => prefix + (kebabKeys ? kebab(key) : key))
       if (isUsableKey(key)) out.put(names, values[key], path)
       else out.reject(names[0] ?? key, values[key], path, 'Not a usable property name')
     }
   }
 }
 
-function compileBackground(source: PlainObject, out: Output): CompiledBackground | undefined {
+function compileBackground(
+  source: PlainObject,
+  out: Output,
+  sage: boolean,
+): CompiledBackground | undefined {
   const image = source.backgroundImage
   if (!image) return undefined
   if (typeof image !== 'string') {
@@ -212,7 +275,7 @@ function compileBackground(source: PlainObject, out: Output): CompiledBackground
     size: setting('size', 'backgroundSize'),
     position: setting('position', 'backgroundPosition'),
     repeat: setting('repeat', 'backgroundRepeat'),
-    attachment: 'fixed',
+    ...(sage ? { element: 'body' } : { attachment: 'fixed' }),
   }
   // Same order as applyTheme: size, position and repeat before the image.
   out.variables['--background-size'] = background.size
@@ -289,33 +352,52 @@ function compileControls(source: PlainObject, out: Output): void {
 }
 
 /**
- * One CSS rule holding the whole theme: color-scheme, every variable and the background. Apps
- * apply a theme by replacing the text of a single <style> element, so nothing of the previous
- * theme survives. Declarations that fail the safety check (e.g. from a hand-made CompiledTheme)
- * are left out.
+ * The CSS holding the whole theme: one rule with color-scheme, every variable and (0.4) the
+ * background; for Sage, whose runtime paints the background on <body>, a second rule for
+ * `bodySelector` (`body` for `:root`, else the selector itself, so a scoped preview stays
+ * scoped). Apps apply a theme by replacing the text of a single <style> element, so nothing of
+ * the previous theme survives. Declarations that fail the safety check (e.g. from a hand-made
+ * CompiledTheme) are left out.
  */
-export function compiledThemeToCss(compiled: CompiledTheme, selector = ':root'): string {
-  if (/[{};<]|\/\*/.test(selector) || CONTROL_CHARACTERS.test(selector)) {
-    throw new Error(`Unsafe CSS selector: ${selector}`)
+export function compiledThemeToCss(
+  compiled: CompiledTheme,
+  selector = ':root',
+  bodySelector = selector === ':root' ? 'body' : selector,
+): string {
+  for (const candidate of [selector, bodySelector]) {
+    if (/[{};<]|\/\*/.test(candidate) || CONTROL_CHARACTERS.test(candidate)) {
+      throw new Error(`Unsafe CSS selector: ${candidate}`)
+    }
   }
-  const lines = [`  color-scheme: ${compiled.colorScheme === 'dark' ? 'dark' : 'light'};`]
+  const lines: string[] = []
+  if (compiled.colorScheme) {
+    const scheme = compiled.colorScheme === 'dark' ? 'dark' : 'light'
+    lines.push(`  color-scheme: ${scheme}${compiled.colorSchemeImportant ? ' !important' : ''};`)
+  }
   for (const [name, value] of Object.entries(compiled.variables)) {
     const safe = name === '--background-image' ? isSafeCssUrl(value) : isSafeCssValue(value)
     if (CUSTOM_PROPERTY.test(name) && safe) lines.push(`  ${name}: ${value};`)
   }
-  const background = compiled.background
-  if (background && isSafeCssUrl(background.image)) {
-    lines.push(`  background-image: ${background.image};`)
-    for (const [property, value] of [
-      ['background-size', background.size],
-      ['background-position', background.position],
-      ['background-repeat', background.repeat],
-      ['background-attachment', background.attachment],
-    ] as const) {
-      if (isSafeCssValue(value)) lines.push(`  ${property}: ${value};`)
-    }
+  const background = backgroundDeclarations(compiled.background)
+  if (compiled.background?.element === 'body' && bodySelector !== selector) {
+    const rule = `${selector} {\n${lines.join('\n')}\n}\n`
+    return background.length ? `${rule}${bodySelector} {\n${background.join('\n')}\n}\n` : rule
   }
-  return `${selector} {\n${lines.join('\n')}\n}\n`
+  return `${selector} {\n${[...lines, ...background].join('\n')}\n}\n`
+}
+
+function backgroundDeclarations(background: CompiledBackground | undefined): string[] {
+  if (!background || !isSafeCssUrl(background.image)) return []
+  const lines = [`  background-image: ${background.image};`]
+  for (const [property, value] of [
+    ['background-size', background.size],
+    ['background-position', background.position],
+    ['background-repeat', background.repeat],
+    ['background-attachment', background.attachment],
+  ] as const) {
+    if (value !== undefined && isSafeCssValue(value)) lines.push(`  ${property}: ${value};`)
+  }
+  return lines
 }
 
 const CUSTOM_PROPERTY = /^--[A-Za-z0-9_-]+$/

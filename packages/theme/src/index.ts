@@ -15,7 +15,11 @@ export {
   compileTheme,
   compiledThemeToCss,
   isSafeCssValue,
+  DEFAULT_RENDER_TARGET,
+  RENDER_TARGETS,
+  type CompileOptions,
   type CompiledTheme,
+  type RenderTarget,
   type RejectedDeclaration,
 } from './css.ts'
 export {

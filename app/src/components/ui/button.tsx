@@ -2,6 +2,7 @@ import { Slot } from '@radix-ui/react-slot'
 import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
+import { useThemeButtonStyle } from './theme-button-style'
 
 /*
  * Each variant reads the theme's per-variant button variables (--btn-<variant>-*), falling back to
@@ -43,8 +44,11 @@ type ButtonProps = ComponentProps<'button'> &
 
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   const Component = asChild ? Slot : 'button'
+  // Carried on the button as Sage's button carries it, for style rules keyed on it.
+  const themeStyle = useThemeButtonStyle()
   return (
     <Component
+      data-theme-style={themeStyle || undefined}
       className={cn(buttonVariants({ variant, size }), className)}
       type={asChild ? undefined : (type ?? 'button')}
       {...props}

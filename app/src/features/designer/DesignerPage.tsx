@@ -2,6 +2,7 @@ import { InfoIcon, SearchIcon, SparklesIcon } from 'lucide-react'
 import { useDeferredValue, useId, useMemo, useState } from 'react'
 import type { Theme } from '@theme-a-roo/theme'
 import { PageBody } from '@/components/layout/PageBody'
+import { RenderTargetSelect } from '@/components/render-target/RenderTargetSelect'
 import { AlwaysShow, PageHeader } from '@/components/layout/PageHeader'
 import { ExportThemeButton } from '@/components/theme-transfer/ExportThemeButton'
 import { Alert, AlertDescription } from '@/components/ui/alert'
@@ -74,6 +75,7 @@ export default function DesignerPage() {
   return (
     <>
       <PageHeader title="Designer">
+        <RenderTargetSelect />
         <ExportThemeButton entry={current} size="sm" />
         <AlwaysShow>
           {editable && current && <MakeTwin theme={current.theme} contrast={contrast} />}

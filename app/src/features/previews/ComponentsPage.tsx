@@ -2,6 +2,7 @@ import { CopyIcon, EllipsisVerticalIcon, SendIcon } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
 import { PageBody } from '@/components/layout/PageBody'
 import { PageErrorBoundary } from '@/components/layout/PageErrorBoundary'
+import { RenderTargetSelect } from '@/components/render-target/RenderTargetSelect'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -271,7 +272,9 @@ function ComponentsShowcase() {
 export default function ComponentsPage() {
   return (
     <>
-      <PageHeader title="Components" />
+      <PageHeader title="Components">
+        <RenderTargetSelect />
+      </PageHeader>
       <PageBody>
         <PageErrorBoundary prefix="Error rendering theme page:">
           <ComponentsShowcase />

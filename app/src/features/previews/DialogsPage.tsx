@@ -2,6 +2,7 @@ import { CircleAlertIcon } from 'lucide-react'
 import { useState } from 'react'
 import { PageBody } from '@/components/layout/PageBody'
 import { PageErrorBoundary } from '@/components/layout/PageErrorBoundary'
+import { RenderTargetSelect } from '@/components/render-target/RenderTargetSelect'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -63,7 +64,9 @@ function DialogsShowcase() {
 export default function DialogsPage() {
   return (
     <>
-      <PageHeader title="Dialogs" />
+      <PageHeader title="Dialogs">
+        <RenderTargetSelect />
+      </PageHeader>
       <PageBody>
         <PageErrorBoundary prefix="Error rendering theme page:">
           <DialogsShowcase />

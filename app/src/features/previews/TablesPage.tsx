@@ -1,5 +1,6 @@
 import { PageBody } from '@/components/layout/PageBody'
 import { PageErrorBoundary } from '@/components/layout/PageErrorBoundary'
+import { RenderTargetSelect } from '@/components/render-target/RenderTargetSelect'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { DataTable, dataTableColumnHelper } from '@/components/data-table/DataTable'
 import { Badge } from '@/components/ui/badge'
@@ -76,7 +77,9 @@ function TablesShowcase() {
 export default function TablesPage() {
   return (
     <>
-      <PageHeader title="Tables" />
+      <PageHeader title="Tables">
+        <RenderTargetSelect />
+      </PageHeader>
       <PageBody>
         <PageErrorBoundary prefix="Error rendering theme page:">
           <TablesShowcase />

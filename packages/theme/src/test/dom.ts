@@ -5,6 +5,7 @@ interface TestStyle {
   readonly length: number
   item(index: number): string
   getPropertyValue(name: string): string
+  getPropertyPriority(name: string): string
   setProperty(name: string, value: string): void
   backgroundImage: string
   backgroundSize: string
@@ -23,6 +24,7 @@ export interface TestElement {
   innerHTML: string
   getAttribute(name: string): string | null
   setAttribute(name: string, value: string): void
+  removeAttribute(name: string): void
   appendChild<T extends TestElement>(child: T): T
   remove(): void
   querySelectorAll(selectors: string): { readonly length: number }

@@ -1,0 +1,268 @@
+// @vitest-environment jsdom
+//
+// Conformance with theme-o-rama 0.2, the version the Sage wallet pins: for every theme below,
+// 0.2's published applyTheme runs on a fresh root (it also writes to document.body, as in Sage)
+// and what it wrote, on the root and on <body>, is compared with compileTheme(…, { target:
+// 'sage' }). The package is the test oracle only; product code never imports it.
+import { afterEach, describe, expect, it } from 'vitest'
+import { applyTheme } from 'theme-o-rama-0.2'
+import { listBuiltInThemes } from './builtins.ts'
+import { compiledThemeToCss, compileTheme, type CompiledTheme } from './css.ts'
+import { cssUrl, cssValueProblem } from './css-values.ts'
+import { resolveInheritance } from './inherit.ts'
+import { inlineCustomProperties, testDocument, type TestElement } from './test/dom.ts'
+import { CORPUS } from './test/corpus/index.ts'
+import type { Theme } from './types.ts'
+import { parseTheme, readTheme } from './validate.ts'
+
+/**
+ * Where the engine's Sage output deliberately differs from 0.2's applyTheme: the same refusals
+ * as for 0.4 (see css.conformance.test.ts, whose 'deliberate deviations' block shows each one),
+ * since 0.2 pastes values in just as 0.4 does.
+ */
+const SAGE_DEVIATIONS = [
+  {
+    what: '--background-image and the <body> background-image',
+    theoRama: 'url(<backgroundImage>) unquoted',
+    engine: 'url("<backgroundImage>") escaped',
+    reason: 'an unquoted url() breaks on spaces, quotes and parentheses and can end the rule',
+  },
+  {
+    what: 'values missing their closing quote, brackets or parentheses at the end',
+    theoRama: 'written verbatim; the browser closes them in the lone inline declaration',
+    engine: 'written with the missing closers appended, reported as a warning',
+    reason: 'in one stylesheet an open parenthesis would swallow the declarations after it',
+  },
+  {
+    what: 'values with a closer that nothing opened',
+    theoRama: 'refused by setProperty, so the variable is not set',
+    engine: 'skipped on its own and reported as a warning',
+    reason: 'the same outcome, said out loud',
+  },
+  {
+    what: 'unsafe values, values that are not strings, keys that are not identifiers, deep var() chains, names with whitespace',
+    theoRama:
+      'written verbatim (0.2 also turns non-string colours, fonts, corners and shadows into text)',
+    engine: 'not written; listed in `rejected`',
+    reason:
+      'as for 0.4: they could break out of the declaration, crash the page or coerce silently',
+  },
+] as const
+
+const doc = testDocument()
+
+interface Background {
+  image: string
+  size: string
+  position: string
+  repeat: string
+  attachment: string
+}
+
+interface SageApplied {
+  variables: Record<string, string>
+  rootClasses: string[]
+  rootStyles: string | null
+  bodyClasses: string[]
+  bodyStyles: string | null
+  colorScheme: string
+  colorSchemePriority: string
+  rootBackground: Background
+  bodyBackground: Background
+}
+
+function backgroundOf(element: TestElement, theme?: Theme): Background {
+  const { style } = element
+  return {
+    // jsdom keeps a quoted url() as written; compare the URL inside it instead.
+    image:
+      style.backgroundImage && theme?.backgroundImage
+        ? cssUrl(theme.backgroundImage).replace(/\\22 /g, '"')
+        : style.backgroundImage.replace(/\\22 /g, '"'),
+    size: style.backgroundSize,
+    position: style.backgroundPosition,
+    repeat: style.backgroundRepeat,
+    attachment: style.backgroundAttachment,
+  }
+}
+
+/** 0.2 writes to the page's <body>; each run starts from a clean one. */
+function resetBody(): void {
+  doc.body.removeAttribute('data-theme-styles')
+  doc.body.removeAttribute('style')
+  doc.body.removeAttribute('class')
+}
+afterEach(resetBody)
+
+function oracleVariable(value: string): string | undefined {
+  const problem = cssValueProblem(value)
+  if (problem?.kind !== 'malformed') return value
+  return problem.repaired
+}
+
+function applyWithSage(theme: Theme): SageApplied {
+  resetBody()
+  const root = doc.createElement('div')
+  applyTheme(theme, root)
+  const variables: Record<string, string> = {}
+  for (const [name, value] of Object.entries(inlineCustomProperties(root))) {
+    const usable =
+      name === '--background-image' && theme.backgroundImage
+        ? cssUrl(theme.backgroundImage)
+        : oracleVariable(value)
+    if (usable !== undefined) variables[name] = usable
+  }
+  return {
+    variables,
+    rootClasses: [...root.classList].sort(),
+    rootStyles: root.getAttribute('data-theme-styles'),
+    bodyClasses: [...doc.body.classList].sort(),
+    bodyStyles: doc.body.getAttribute('data-theme-styles'),
+    colorScheme: root.style.getPropertyValue('color-scheme'),
+    colorSchemePriority: root.style.getPropertyPriority('color-scheme'),
+    rootBackground: backgroundOf(root, theme),
+    bodyBackground: backgroundOf(doc.body, theme),
+  }
+}
+
+/** The engine's Sage output, put on a root and a body through the same jsdom style parser. */
+function applyWithEngine(compiled: CompiledTheme): SageApplied {
+  const root = doc.createElement('div')
+  const body = doc.createElement('div')
+  const { background } = compiled
+  if (background) {
+    const painter = background.element === 'body' ? body : root
+    painter.style.backgroundImage = background.image
+    painter.style.backgroundSize = background.size
+    painter.style.backgroundPosition = background.position
+    painter.style.backgroundRepeat = background.repeat
+    painter.style.backgroundAttachment = background.attachment ?? ''
+  }
+  const rootClasses = [
+    compiled.className,
+    ...(compiled.hasBackgroundImage ? ['has-background-image'] : []),
+  ]
+  return {
+    variables: compiled.variables,
+    rootClasses: rootClasses.sort(),
+    rootStyles: compiled.attributes['data-theme-styles'] ?? null,
+    bodyClasses: [...(compiled.bodyClassNames ?? [])].sort(),
+    bodyStyles: compiled.bodyAttributes?.['data-theme-styles'] ?? null,
+    colorScheme: compiled.colorScheme ?? '',
+    colorSchemePriority: compiled.colorSchemeImportant && compiled.colorScheme ? 'important' : '',
+    rootBackground: backgroundOf(root),
+    bodyBackground: backgroundOf(body),
+  }
+}
+
+function expectSageConformance(theme: Theme): CompiledTheme {
+  const compiled = compileTheme(theme, { target: 'sage' })
+  expect(compiled.rejected).toEqual([])
+  expect(applyWithEngine(compiled)).toEqual(applyWithSage(theme))
+  return compiled
+}
+
+const byName = (themes: Theme[]) => (name: string) => themes.find((t) => t.name === name)
+const builtIns = listBuiltInThemes().map((entry) => entry.theme)
+const base: Theme = { name: 'edge', displayName: 'Edge', schemaVersion: 1 }
+
+describe("compileTheme(…, { target: 'sage' }) matches theme-o-rama 0.2 applyTheme", () => {
+  it.each(builtIns.map((theme) => [theme.name, theme] as const))('built-in %s', (_n, theme) => {
+    expectSageConformance(resolveInheritance(parseTheme(theme), byName(builtIns)))
+  })
+
+  it.each(CORPUS.map(({ file, what, theme }) => [file, what, theme] as const))(
+    'corpus %s (%s)',
+    (_file, _what, document) => {
+      const { theme } = readTheme(document)
+      const resolved = resolveInheritance(theme, byName(builtIns))
+      const compiled = compileTheme(resolved, { target: 'sage' })
+      expect(applyWithEngine(compiled)).toEqual(applyWithSage(resolved))
+    },
+  )
+
+  it('a light theme gets color-scheme dark !important; a dark one light', () => {
+    expect(expectSageConformance({ ...base, mostLike: 'light' })).toMatchObject({
+      colorScheme: 'dark',
+      colorSchemeImportant: true,
+    })
+    expect(expectSageConformance({ ...base, mostLike: 'dark' }).colorScheme).toBe('light')
+  })
+
+  it('a theme without mostLike gets no color-scheme at all', () => {
+    expect(expectSageConformance(base).colorScheme).toBeUndefined()
+  })
+
+  it('the button style goes to data-theme-styles on the root and on <body>', () => {
+    const compiled = expectSageConformance({ ...base, buttonStyle: 'pixel-art' })
+    expect(compiled.attributes).toEqual({ 'data-theme-styles': 'pixel-art' })
+    expect(compiled.bodyAttributes).toEqual({ 'data-theme-styles': 'pixel-art' })
+  })
+
+  it('no Tailwind 4 aliases; font, corner and shadow keys are not kebab-cased', () => {
+    const compiled = expectSageConformance({
+      ...base,
+      colors: { primaryForeground: 'white' },
+      fonts: { sans: 'Inter', bodyText: 'Georgia' },
+      corners: { lg: '8px' },
+      shadows: { md: 'none' },
+    } as Theme)
+    expect(compiled.variables).toMatchObject({
+      '--primary-foreground': 'white',
+      '--font-bodyText': 'Georgia',
+      '--corner-lg': '8px',
+    })
+    const aliases = Object.keys(compiled.variables).filter((name) =>
+      /^--(color|radius|font-family)-/.test(name),
+    )
+    expect(aliases).toEqual([])
+  })
+
+  it('the background image is painted on <body>, not fixed, and both get has-background-image', () => {
+    const compiled = expectSageConformance({
+      ...base,
+      backgroundImage: 'https://example.com/bg.png',
+      backgroundSize: 'contain',
+    })
+    expect(compiled.background).toMatchObject({ element: 'body', size: 'contain' })
+    expect(compiled.background?.attachment).toBeUndefined()
+    expect(compiled.bodyClassNames).toEqual(['has-background-image'])
+  })
+})
+
+describe('deliberate deviations from 0.2', () => {
+  it('documents each deviation with a reason', () => {
+    for (const row of SAGE_DEVIATIONS) {
+      expect(row.reason.length).toBeGreaterThan(10)
+      expect(row.engine).not.toBe(row.theoRama)
+    }
+  })
+
+  it('non-string values: 0.2 writes a number as text, the engine refuses it', () => {
+    const theme = { ...base, corners: { lg: 8 } } as unknown as Theme
+    expect(applyWithSage(theme).variables).toHaveProperty('--corner-lg', '8')
+    const compiled = compileTheme(theme, { target: 'sage' })
+    expect(compiled.variables).not.toHaveProperty('--corner-lg')
+    expect(compiled.rejected.map((r) => r.path)).toEqual(['/corners/lg'])
+  })
+})
+
+describe('compiledThemeToCss for Sage', () => {
+  it('writes color-scheme with !important and the background in a body rule', () => {
+    const css = compiledThemeToCss(
+      compileTheme({ ...base, mostLike: 'light', backgroundImage: 'a.png' }, { target: 'sage' }),
+    )
+    expect(css).toContain(':root {\n  color-scheme: dark !important;\n')
+    expect(css).toMatch(/\nbody \{\n {2}background-image: url\("a\.png"\);\n/)
+    expect(css).not.toContain('background-attachment')
+  })
+
+  it('keeps a scoped preview in its own rule', () => {
+    const css = compiledThemeToCss(
+      compileTheme({ ...base, backgroundImage: 'a.png' }, { target: 'sage' }),
+      '.preview',
+    )
+    expect(css.match(/\{/g)).toHaveLength(1)
+    expect(css).not.toContain('color-scheme')
+  })
+})
