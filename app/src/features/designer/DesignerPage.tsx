@@ -20,6 +20,7 @@ import { START_WITH_THEME_CONFIRMATION } from '@/components/working-theme/start-
 import { UndoRedo } from '@/components/working-theme/UndoRedo'
 import { FIELD_CATALOGUE, FIELD_GROUPS, searchFields, type FieldSpec } from './field-catalogue'
 import { ContrastPanel } from './ContrastPanel'
+import { DesignerSageCheck } from './DesignerSageCheck'
 import { DesignerPreview } from './DesignerPreview'
 import { FieldRow } from './FieldRow'
 import { PreviewSplit } from './PreviewSplit'
@@ -95,6 +96,14 @@ export default function DesignerPage() {
           form={
             <div className="flex flex-col gap-4">
               <ContrastPanel theme={current?.theme} editable={editable} />
+              {theme && (
+                <DesignerSageCheck
+                  theme={theme}
+                  bases={bases}
+                  editable={editable}
+                  shownBackground={current?.theme.backgroundImage}
+                />
+              )}
               <Card>
                 <CardHeader className="gap-3 p-4 md:p-6">
                   <div className="relative">
