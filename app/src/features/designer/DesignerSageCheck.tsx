@@ -1,13 +1,24 @@
 import { useMemo } from 'react'
-import { checkSageCompatibility, type Theme } from '@theme-a-roo/theme'
+import {
+  checkSageCompatibility,
+  classifyImageReference,
+  type SageFinding,
+  type Theme,
+} from '@theme-a-roo/theme'
 import { useSageFix } from '@/components/sage-check/apply-sage-fix'
 import {
   SageCompatibilityList,
   type SageCheckItem,
 } from '@/components/sage-check/SageCompatibilityList'
 
-const BACKGROUND_HINT =
-  ' Prepare NFT pins it on IPFS and puts its web address in the metadata, which Sage can load.'
+const PINNED_BY_PREPARE_NFT =
+  ' Prepare NFT (in the desktop app) pins it on IPFS and puts its web address in the metadata, which Sage can load.'
+
+/** An uploaded image is only a note here: publishing (the one way to Sage) puts it on the web. */
+function asPublished(finding: SageFinding, theme: Theme): SageFinding {
+  if (classifyImageReference(theme.backgroundImage) !== 'object-url') return finding
+  return { ...finding, severity: 'info', message: finding.message + PINNED_BY_PREPARE_NFT }
+}
 
 /**
  * The Designer's Sage check of the theme as written. The working theme's `name` is this tool's
@@ -29,11 +40,7 @@ export function DesignerSageCheck({
     () =>
       checkSageCompatibility(theme, { findTheme: (name) => bases.get(name) })
         .filter((finding) => finding.id !== 'name')
-        .map((finding) =>
-          finding.id === 'background'
-            ? { ...finding, message: finding.message + BACKGROUND_HINT }
-            : finding,
-        ),
+        .map((finding) => (finding.id === 'background' ? asPublished(finding, theme) : finding)),
     [theme, bases],
   )
 
