@@ -85,7 +85,7 @@ test.describe('the Designer', () => {
       'Sage cannot open ipfs:// addresses',
     ],
     ['background.webp', 'Sage would look for it among its own files'],
-  ]) {
+  ] as const) {
     test(`reports a background Sage cannot load: ${backgroundImage.slice(0, 7)}`, async ({
       page,
     }) => {
