@@ -62,7 +62,7 @@ export function SageCompatibilityList({
                   className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b py-2 last:border-b-0"
                 >
                   <Badge variant={badge.variant}>{badge.label}</Badge>
-                  <span className="min-w-0 flex-1 text-sm break-words">{item.message}</span>
+                  <span className="min-w-48 flex-1 text-sm break-words">{item.message}</span>
                   {item.fix && onFix && (
                     <Button
                       size="sm"
