@@ -60,6 +60,15 @@ export {
 export { fixContrastGroup, fixAllContrast, isFixable, type ContrastFix } from './contrast-fixes.ts'
 export { mapThemeColors, type ColorChange } from './theme-colors.ts'
 export { makeTwin, themeMode } from './twin.ts'
+// What the Sage wallet (theme-o-rama 0.2) would do with a theme.
+export {
+  checkSageCompatibility,
+  SAGE_BASE_THEMES,
+  type SageCheckOptions,
+  type SageFinding,
+  type SageFindingId,
+  type SageFix,
+} from './sage-compatibility.ts'
 export {
   listBuiltInThemes,
   isHiddenTheme,

@@ -22,6 +22,7 @@ import { UndoRedo } from '@/components/working-theme/UndoRedo'
 import { FIELD_CATALOGUE, FIELD_GROUPS, searchFields, type FieldSpec } from './field-catalogue'
 import { useContrast } from './contrast-client'
 import { ContrastPanel } from './ContrastPanel'
+import { DesignerSageCheck } from './DesignerSageCheck'
 import { useBackdrops } from './image-backdrops'
 import { MakeTwin } from './MakeTwin'
 import { DesignerPreview } from './DesignerPreview'
@@ -104,6 +105,14 @@ export default function DesignerPage() {
           form={
             <div className="flex flex-col gap-4">
               <ContrastPanel contrast={contrast} editable={editable} />
+              {theme && (
+                <DesignerSageCheck
+                  theme={theme}
+                  bases={bases}
+                  editable={editable}
+                  shownBackground={current?.theme.backgroundImage}
+                />
+              )}
               <Card>
                 <CardHeader className="gap-3 p-4 md:p-6">
                   <div className="relative">

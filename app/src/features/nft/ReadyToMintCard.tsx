@@ -17,6 +17,10 @@ interface ReadyToMintCardProps {
   licenseUrl?: string
 }
 
+/** Said before minting, so nobody expects a theme that Sage will show as a plain NFT. */
+const SAGE_DID_RULE =
+  "Sage shows a theme NFT as a theme only when it was minted by one of Sage's curated theme DIDs. Minted with any other DID, your own included, it appears in Sage as an ordinary NFT. This rule is in Sage's source code, not in the NFT or its metadata."
+
 /** Everything a Chia wallet needs to mint the NFT, as RPC parameters and as a command line. */
 export function ReadyToMintCard({
   icon,
@@ -51,6 +55,7 @@ export function ReadyToMintCard({
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
+        <p className="text-sm">{SAGE_DID_RULE}</p>
         {metadataChanged && (
           <Alert variant="destructive">
             <CircleAlertIcon aria-hidden />

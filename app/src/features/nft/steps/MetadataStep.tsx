@@ -11,6 +11,7 @@ import { buildThemeMetadata, serializeMetadata } from '../metadata'
 import { themeForMetadata } from '../metadata-theme'
 import { describeUploadError } from '../ipfs/pinata-client'
 import { ReadyToMintCard } from '../ReadyToMintCard'
+import { MetadataSageCheck } from '../MetadataSageCheck'
 import { metadataFileName } from '../ipfs/upload-files'
 import { uploadMetadata } from '../ipfs/upload-images'
 import { UploadCancelledError } from '../ipfs/request-control'
@@ -33,22 +34,20 @@ function LinkField({ term, url }: { term: string; url: string }) {
   )
 }
 
-/** The metadata text, regenerated whenever the theme, the collection info or the uploads change. */
-function useMetadataText(): string {
+/** The metadata, rebuilt whenever the theme, the collection info or the uploads change. */
+function useMetadata() {
   const entry = useThemeRuntime((state) => state.current)
   const info = useNftWizard((state) => state.info)
   const uploaded = useNftWizard((state) => state.uploaded)
   const collectionId = useNftWizard((state) => state.collectionId)
   return useMemo(() => {
-    if (!entry || uploaded.length === 0) return ''
-    return serializeMetadata(
-      buildThemeMetadata({
-        theme: themeForMetadata(entry),
-        info,
-        uploadedImages: uploaded.map(({ url, fileType }) => ({ url, fileType })),
-        collectionId,
-      }),
-    )
+    if (!entry || uploaded.length === 0) return undefined
+    return buildThemeMetadata({
+      theme: themeForMetadata(entry),
+      info,
+      uploadedImages: uploaded.map(({ url, fileType }) => ({ url, fileType })),
+      collectionId,
+    })
   }, [entry, info, uploaded, collectionId])
 }
 
@@ -59,7 +58,8 @@ export function MetadataStep() {
   const uploaded = useNftWizard((state) => state.uploaded)
   const info = useNftWizard((state) => state.info)
   const metadataUpload = useNftWizard((state) => state.metadataUpload)
-  const text = useMetadataText()
+  const metadata = useMetadata()
+  const text = useMemo(() => (metadata ? serializeMetadata(metadata) : ''), [metadata])
   const [copied, markCopied] = useCopiedFeedback()
   const [uploading, setUploading] = useState(false)
   // Aborted when the step goes away, so an upload in flight stops with it.
@@ -173,6 +173,7 @@ export function MetadataStep() {
           className="font-mono text-xs"
         />
       </div>
+      {metadata && <MetadataSageCheck metadata={metadata} />}
       {(icon || metadataUpload) && (
         <dl className="grid gap-3 md:grid-cols-2">
           {icon && <LinkField term="NFT Data URL" url={icon.url} />}
