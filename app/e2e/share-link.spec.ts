@@ -29,7 +29,13 @@ const backgroundOf = (page: Page) =>
   page.evaluate(() =>
     getComputedStyle(document.documentElement).getPropertyValue('--background').trim(),
   )
-const storage = (page: Page) => page.evaluate(() => ({ ...localStorage }))
+/** What the browser keeps, less the mark set for the two frames of every apply. */
+const storage = (page: Page) =>
+  page.evaluate(() => {
+    const kept: Record<string, string> = { ...localStorage }
+    delete kept['working-theme-applying']
+    return kept
+  })
 const storedWorkingTheme = (page: Page) =>
   page.evaluate(
     () => JSON.parse(localStorage.getItem('working-theme') ?? '{}') as { displayName?: string },
