@@ -98,6 +98,25 @@ describe('fake Pinata', () => {
     ).toBe(404)
   })
 
+  it('serves altered bytes or an error for one file when asked, and the right bytes again after reset', async () => {
+    const altered = await settle(sdk().upload.public.file(png('altered.png', 'pinned bytes')))
+    const refused = await settle(sdk().upload.public.file(png('refused.png', 'other bytes')))
+    fake.setGatewayFault(altered.cid, 'altered-bytes')
+    fake.setGatewayFault(refused.cid, { status: 502 })
+
+    const served = Buffer.from(
+      await (await fetch(`${fake.gatewayUrl}/ipfs/${altered.cid}`)).arrayBuffer(),
+    )
+    expect(served).toHaveLength('pinned bytes'.length)
+    expect(served.equals(Buffer.from('pinned bytes'))).toBe(false)
+    expect((await fetch(`${fake.gatewayUrl}/ipfs/${refused.cid}`)).status).toBe(502)
+
+    fake.reset()
+    const again = await settle(sdk().upload.public.file(png('altered.png', 'pinned bytes')))
+    const servedAgain = await fetch(`${fake.gatewayUrl}/ipfs/${again.cid}`)
+    expect(Buffer.from(await servedAgain.arrayBuffer()).toString()).toBe('pinned bytes')
+  })
+
   it('lists public groups filtered by name', async () => {
     expect((await sdk().groups.public.list()).groups).toEqual([])
     const themes = fake.addGroup('Themes')

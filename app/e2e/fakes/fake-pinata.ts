@@ -15,7 +15,8 @@ import { sha256 } from 'multiformats/hashes/sha2'
  * /ipfs/<cid>. CIDs are real (CIDv1, raw, sha2-256) and computed from the bytes received. The
  * bearer token is always checked, and a test can make uploads fail: refused (401, 403, 429, 500),
  * dropped while the body is still arriving, or pinned and then left unanswered or answered only
- * in part, which is the case a client cannot tell from a failure.
+ * in part, which is the case a client cannot tell from a failure. Its gateway can also be made
+ * to serve a file with altered bytes, or to refuse it.
  */
 
 export type FakePinataMode =
@@ -45,6 +46,8 @@ export interface FakePinataModeOptions {
   /** The failure meets only the chunks (PATCH) of resumable uploads. */
   chunksOnly?: boolean
 }
+
+export type GatewayFault = 'altered-bytes' | { status: number }
 
 export interface StoredFile {
   id: string
@@ -85,7 +88,9 @@ export interface FakePinata {
   /** Serves bytes at a path (with CORS), e.g. an external background image. */
   serveStatic(path: string, bytes: Buffer, contentType: string): void
   setMode(mode: FakePinataMode, options?: FakePinataModeOptions): void
-  /** Forgets files, requests, groups and static files, and goes back to an immediate success. */
+  /** The gateway serves this CID wrongly: bytes with one changed, or an error status. */
+  setGatewayFault(cid: string, fault: GatewayFault): void
+  /** Forgets files, requests, groups, static files and gateway faults; back to immediate success. */
   reset(): void
   close(): Promise<void>
 }
@@ -200,6 +205,7 @@ export async function startFakePinata(options: FakePinataOptions): Promise<FakeP
   const kept = new Map<string, { bytes: Buffer; type: string }>()
   const statics = new Map<string, { bytes: Buffer; type: string }>()
   const resumable = new Map<string, ResumableUpload>()
+  const gatewayFaults = new Map<string, GatewayFault>()
   let origin = ''
 
   function send(
@@ -483,14 +489,19 @@ export async function startFakePinata(options: FakePinataOptions): Promise<FakeP
       (method === 'GET' || method === 'HEAD') &&
       (path.startsWith('/ipfs/') || statics.has(path))
     ) {
-      const served = statics.get(path) ?? kept.get(path.split('/')[2] ?? '')
+      const cid = path.split('/')[2] ?? ''
+      const served = statics.get(path) ?? kept.get(cid)
       if (!served) return send(request, response, 404, 'Not found')
+      const fault = statics.has(path) ? undefined : gatewayFaults.get(cid)
+      if (typeof fault === 'object') return send(request, response, fault.status, 'Gateway fault')
+      const bytes = fault === 'altered-bytes' ? Buffer.from(served.bytes) : served.bytes
+      if (fault === 'altered-bytes') bytes[bytes.length - 1] = (bytes.at(-1) ?? 0) ^ 0xff
       response.writeHead(200, {
         ...corsHeaders(request),
         'content-type': served.type,
-        'content-length': String(served.bytes.length),
+        'content-length': String(bytes.length),
       })
-      response.end(method === 'HEAD' ? undefined : served.bytes)
+      response.end(method === 'HEAD' ? undefined : bytes)
       return
     }
 
@@ -583,7 +594,11 @@ export async function startFakePinata(options: FakePinataOptions): Promise<FakeP
       failuresLeft = nextOptions.times ?? Infinity
       filesAtModeChange = files.length
     },
+    setGatewayFault(cid, fault) {
+      gatewayFaults.set(cid, fault)
+    },
     reset() {
+      gatewayFaults.clear()
       files.length = 0
       requests.length = 0
       groups.length = 0

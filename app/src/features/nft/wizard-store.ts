@@ -22,6 +22,12 @@ import type { UploadedImage } from './metadata'
 export type WizardStep = 1 | 2 | 3 | 4
 export type NftFileType = UploadedImage['fileType']
 
+export const FILE_TYPE_LABELS: Record<NftFileType, string> = {
+  icon: 'NFT Icon',
+  banner: 'Collection Banner',
+  background: 'Background Image',
+}
+
 /** A file pinned on IPFS: what the Uploaded Images grid and the mint parameters show. */
 export interface PinnedFile extends UploadedImage {
   name: string

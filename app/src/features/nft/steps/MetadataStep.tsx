@@ -16,6 +16,7 @@ import { metadataFileName } from '../ipfs/upload-files'
 import { uploadMetadata } from '../ipfs/upload-images'
 import { UploadCancelledError } from '../ipfs/request-control'
 import { RETRY_TOAST_ID, retryMessage } from '../use-image-upload'
+import { uploadsToVerify, VerifyUploads } from '../VerifyUploads'
 import { recordMetadataUpload, useNftWizard } from '../wizard-store'
 
 function LinkField({ term, url }: { term: string; url: string }) {
@@ -70,6 +71,10 @@ export function MetadataStep() {
     return () => controller.abort()
   }, [])
   const icon = uploaded.find((file) => file.fileType === 'icon')
+  const uploads = useMemo(
+    () => (metadataUpload ? uploadsToVerify(uploaded, metadataUpload) : []),
+    [uploaded, metadataUpload],
+  )
 
   if (!hasTheme) return <p className="text-sm text-muted-foreground">No theme available</p>
 
@@ -181,6 +186,7 @@ export function MetadataStep() {
         </dl>
       )}
       {metadataUpload && <CopyableValue label="Metadata SHA-256" value={metadataUpload.sha256} />}
+      <VerifyUploads uploads={uploads} />
       {icon && metadataUpload && (
         <ReadyToMintCard
           icon={icon}

@@ -1,5 +1,5 @@
 import { CloudUploadIcon, ExternalLinkIcon, InfoIcon, LoaderCircleIcon, XIcon } from 'lucide-react'
-import { useId } from 'react'
+import { useId, useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import { classifyImageReference } from '@theme-a-roo/theme'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
@@ -15,13 +15,8 @@ import { RequiredMark } from '../RequiredMark'
 import type { FileProgress } from '../ipfs/upload-images'
 import { useImageUpload } from '../use-image-upload'
 import { useStoredImage } from '../use-stored-image'
-import { updatePinataSettings, useNftWizard, type NftFileType } from '../wizard-store'
-
-const FILE_TYPE_LABELS: Record<NftFileType, string> = {
-  icon: 'NFT Icon',
-  banner: 'Collection Banner',
-  background: 'Background Image',
-}
+import { uploadsToVerify, VerifyUploads } from '../VerifyUploads'
+import { FILE_TYPE_LABELS, updatePinataSettings, useNftWizard } from '../wizard-store'
 
 function PinataSettingsCard({ disabled }: { disabled: boolean }) {
   const id = useId()
@@ -182,12 +177,14 @@ function UploadProgress({ files }: { files: FileProgress[] }) {
 
 function UploadedImages() {
   const uploaded = useNftWizard((state) => state.uploaded)
+  const uploads = useMemo(() => uploadsToVerify(uploaded), [uploaded])
   if (uploaded.length === 0) return null
   return (
     <section aria-labelledby="uploaded-images-title" className="flex flex-col gap-3">
       <h3 id="uploaded-images-title" className="text-base font-semibold">
         Uploaded Images
       </h3>
+      <VerifyUploads uploads={uploads} />
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {uploaded.map((file) => (
           <li key={file.fileType}>
