@@ -39,13 +39,13 @@ type Result = VerifyOutcome | { status: 'checking' }
 
 function ResultIcon({ result }: { result: Result }) {
   if (result.status === 'checking') {
-    return <LoaderCircleIcon className="size-4 shrink-0 animate-spin" aria-hidden />
+    return <LoaderCircleIcon className="mt-0.5 size-4 shrink-0 animate-spin" aria-hidden />
   }
   if (result.status === 'verified') {
-    return <CircleCheckIcon className="size-4 shrink-0 text-primary" aria-hidden />
+    return <CircleCheckIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
   }
   const Icon = result.status === 'mismatch' ? CircleXIcon : CircleAlertIcon
-  return <Icon className="size-4 shrink-0 text-destructive" aria-hidden />
+  return <Icon className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
 }
 
 function summary(results: Result[], cancelled: boolean): string {
