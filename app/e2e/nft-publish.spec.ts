@@ -15,6 +15,7 @@ import {
   sha256,
   stepHeading,
   toast,
+  useExternalBackground,
 } from './support/nft'
 
 /*
@@ -96,25 +97,6 @@ async function openUploadStepWithHugeIcon(page: Page, seed: number) {
 
 function ipfsUrl(cid: string) {
   return `${fake.gatewayUrl}/ipfs/${cid}`
-}
-
-/** Makes the working theme name an external background image at this address, already shown. */
-async function useExternalBackground(page: Page, url: string) {
-  await page.goto('/')
-  await page.evaluate((backgroundImage) => {
-    // The user chose Show for it: a web background is not loaded before that.
-    localStorage.setItem('shown-backgrounds', JSON.stringify([backgroundImage]))
-    localStorage.setItem(
-      'working-theme',
-      JSON.stringify({
-        name: 'theme-a-roo-design',
-        displayName: 'Design',
-        schemaVersion: 1,
-        inherits: 'light',
-        backgroundImage,
-      }),
-    )
-  }, url)
 }
 
 /**

@@ -2,7 +2,15 @@ import type { Page } from '@playwright/test'
 import { startFakePinata, type FakePinata } from './fakes/fake-pinata'
 import { seriousViolations } from './support/axe'
 import { DESKTOP, expect, test } from './support/fixtures'
-import { addIcon, nextButton, openWizardAt, stepHeading, toast } from './support/nft'
+import { makeGradientPng } from './fakes/fake-openai'
+import {
+  addIcon,
+  nextButton,
+  openWizardAt,
+  stepHeading,
+  toast,
+  useExternalBackground,
+} from './support/nft'
 
 /*
  * Verify in the Theme NFT wizard: each pinned file is fetched back through the gateway the user
@@ -32,8 +40,12 @@ test.beforeEach(async ({ page }) => {
   )
 })
 
-/** Step 3 with icon and banner uploaded through the fake. */
-async function uploadIconAndBanner(page: Page) {
+/** Step 3 with icon and banner (and a web background, if asked) uploaded through the fake. */
+async function uploadIconAndBanner(page: Page, { background = false } = {}) {
+  if (background) {
+    fake.serveStatic('/static/background.png', makeGradientPng(48), 'image/png')
+    await useExternalBackground(page, `${fake.gatewayUrl}/static/background.png`)
+  }
   await openWizardAt(page, 2)
   await addIcon(page, { banner: true })
   await nextButton(page).click()
@@ -87,14 +99,15 @@ test('Verify after an upload: every file the gateway serves matches its local ha
 })
 
 test('Verify shows which file the gateway serves with different bytes', async ({ page }) => {
-  await uploadIconAndBanner(page)
-  fake.setGatewayFault(cidOf('design-banner.png'), 'altered-bytes')
+  await uploadIconAndBanner(page, { background: true })
+  fake.setGatewayFault(cidOf('design-background.png'), 'altered-bytes')
   await verify(page)
-  await expect(result(page, 'Collection Banner')).toHaveText(
-    'Collection Banner: Does not match: the gateway served different bytes',
+  await expect(result(page, 'Background Image')).toHaveText(
+    'Background Image: Does not match: the gateway served different bytes',
   )
   await expect(result(page, 'NFT Icon')).toHaveText('NFT Icon: Verified')
-  await expect(summary(page)).toHaveText('1 of 2 files verified')
+  await expect(result(page, 'Collection Banner')).toHaveText('Collection Banner: Verified')
+  await expect(summary(page)).toHaveText('2 of 3 files verified')
 })
 
 test('Verify reports a gateway error and a network error per file', async ({ page }) => {

@@ -75,3 +75,22 @@ export async function addIcon(page: Page, options: { banner?: boolean } = {}) {
 export function readLocal(page: Page, key: string) {
   return page.evaluate((name) => localStorage.getItem(name), key)
 }
+
+/** Makes the working theme name an external background image at this address, already shown. */
+export async function useExternalBackground(page: Page, url: string) {
+  await page.goto('/')
+  await page.evaluate((backgroundImage) => {
+    // The user chose Show for it: a web background is not loaded before that.
+    localStorage.setItem('shown-backgrounds', JSON.stringify([backgroundImage]))
+    localStorage.setItem(
+      'working-theme',
+      JSON.stringify({
+        name: 'theme-a-roo-design',
+        displayName: 'Design',
+        schemaVersion: 1,
+        inherits: 'light',
+        backgroundImage,
+      }),
+    )
+  }, url)
+}
