@@ -53,6 +53,7 @@ export async function verifyPinnedFile(
   try {
     let served: Blob
     try {
+      // no-store: the answer must come from the gateway, not from what the page's <img> cached.
       const response = await fetch(file.url, { signal: both, cache: 'no-store' })
       if (!response.ok) return { status: 'unreachable', reason: `HTTP ${response.status}` }
       served = await response.blob()
