@@ -39,6 +39,24 @@ function alertDialog(app: WebDriver) {
   return app.wait(until.elementLocated(By.css('[role="alertdialog"]')), TIMEOUT)
 }
 
+/**
+ * Presses the confirmation's button once it takes clicks: on a busy machine WebKit's driver can
+ * find the dialog a moment before its button is interactable.
+ */
+async function confirmWith(app: WebDriver, label: string) {
+  const dialog = await alertDialog(app)
+  const confirm = await dialog.findElement(By.xpath(`.//button[normalize-space()='${label}']`))
+  await app.wait(async () => {
+    try {
+      await confirm.click()
+      return true
+    } catch (error) {
+      if ((error as Error).name === 'ElementNotInteractableError') return false
+      throw error
+    }
+  }, TIMEOUT)
+}
+
 async function toastTexts(app: WebDriver): Promise<string[]> {
   return app.executeScript(
     `return [...document.querySelectorAll('[data-sonner-toast]')].map((toast) => toast.textContent.trim())`,
@@ -105,16 +123,14 @@ describe('native file dialogs', () => {
     // Cancel first: nothing changes and nothing is reported.
     const before = await bodyBackground(app)
     await (await button(app, 'Open Theme')).click()
-    const confirm = await alertDialog(app)
-    await (await confirm.findElement(By.xpath(".//button[normalize-space()='Open Theme']"))).click()
+    await confirmWith(app, 'Open Theme')
     await cancelFileChooser('Open File')
     await app.sleep(500)
     expect(await bodyBackground(app)).toBe(before)
     expect(await toastTexts(app)).toEqual([])
 
     await (await button(app, 'Open Theme')).click()
-    const again = await alertDialog(app)
-    await (await again.findElement(By.xpath(".//button[normalize-space()='Open Theme']"))).click()
+    await confirmWith(app, 'Open Theme')
     await chooseFileToOpen(file)
     await app.wait(async () => (await bodyBackground(app)) === 'rgb(10, 40, 70)', TIMEOUT)
     const name = await app.findElement(
