@@ -2,7 +2,6 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { startFakePinata, type FakePinata } from './fakes/fake-pinata'
 import { seriousViolations } from './support/axe'
 import { DESKTOP, expect, pageHeading, test } from './support/fixtures'
 import {
@@ -16,6 +15,8 @@ import {
   stepHeading,
   toast,
   useExternalBackground,
+  useFakePinata,
+  FAKE_PINATA_JWT,
 } from './support/nft'
 
 /*
@@ -23,29 +24,10 @@ import {
  * official SDK. The app under test is built with VITE_PINATA_API_URL and VITE_PINATA_UPLOAD_URL
  * pointing at it (see scripts/test.mjs); the gateway is what the user types.
  */
-const FAKE_PORT = 4320
-const JWT = 'test-pinata-jwt'
-
-let fake: FakePinata
 
 test.use({ viewport: DESKTOP, permissions: ['clipboard-read', 'clipboard-write'] })
 
-test.beforeAll(async () => {
-  fake = await startFakePinata({ port: FAKE_PORT, jwt: JWT })
-})
-
-test.afterAll(async () => {
-  await fake?.close()
-})
-
-test.beforeEach(async ({ page }) => {
-  fake.reset()
-  // Nothing leaves the machine: only the app and the fake answer.
-  await page.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort(),
-  )
-})
+const fake = useFakePinata()
 
 function uploadButton(page: Page) {
   return page.getByRole('button', { name: 'Upload to Pinata' })
@@ -55,8 +37,8 @@ async function fillSettings(
   page: Page,
   options: { jwt?: string; gateway?: string; group?: string } = {},
 ) {
-  await page.getByLabel('JWT Token').fill(options.jwt ?? JWT)
-  await page.getByLabel('Gateway URL').fill(options.gateway ?? fake.gatewayUrl)
+  await page.getByLabel('JWT Token').fill(options.jwt ?? FAKE_PINATA_JWT)
+  await page.getByLabel('Gateway URL').fill(options.gateway ?? fake().gatewayUrl)
   if (options.group !== undefined)
     await page.getByLabel('Group Name (optional)').fill(options.group)
 }
@@ -71,7 +53,7 @@ async function openUploadStep(page: Page, options: { banner?: boolean } = { bann
 
 /** The requests that carry a file to the upload host (lookups and preflights excluded). */
 function uploadRequests() {
-  return fake.requests.filter((request) => request.path.startsWith('/upload/v3/files'))
+  return fake().requests.filter((request) => request.path.startsWith('/upload/v3/files'))
 }
 
 /**
@@ -96,7 +78,7 @@ async function openUploadStepWithHugeIcon(page: Page, seed: number) {
 }
 
 function ipfsUrl(cid: string) {
-  return `${fake.gatewayUrl}/ipfs/${cid}`
+  return `${fake().gatewayUrl}/ipfs/${cid}`
 }
 
 /**
@@ -104,7 +86,7 @@ function ipfsUrl(cid: string) {
  * this index has arrived, leaving the test 6 s to act before it is answered.
  */
 async function startSlowUpload(page: Page, fileIndex = 0) {
-  fake.setMode('success', { delayMs: 6000 })
+  fake().setMode('success', { delayMs: 6000 })
   await uploadButton(page).click()
   await expect(page.getByRole('button', { name: 'Uploading...' })).toBeVisible()
   await expect
@@ -131,11 +113,11 @@ test.describe('step 3: Upload to IPFS', () => {
     await expect(toast(page, 'Uploading 2 files to Pinata...')).toBeVisible()
     await expect(toast(page, 'Files uploaded successfully')).toBeVisible()
 
-    expect(fake.files.map((file) => [file.name, file.network, file.sha256])).toEqual([
+    expect(fake().files.map((file) => [file.name, file.network, file.sha256])).toEqual([
       ['design.png', 'public', sha256(ICON_PNG)],
       ['design-banner.png', 'public', sha256(BANNER_PNG)],
     ])
-    const [icon, banner] = fake.files
+    const [icon, banner] = fake().files
     const grid = page.getByRole('region', { name: 'Uploaded Images' })
     const iconLink = grid.getByRole('link', { name: 'design.png' })
     await expect(iconLink).toHaveAttribute('href', ipfsUrl(icon?.cid ?? ''))
@@ -162,23 +144,23 @@ test.describe('step 3: Upload to IPFS', () => {
       expect.objectContaining({ url: ipfsUrl(icon?.cid ?? ''), fileType: 'icon' }),
       expect.objectContaining({ url: ipfsUrl(banner?.cid ?? ''), fileType: 'banner' }),
     ])
-    expect(await readLocal(page, 'pinata-gateway')).toBe(fake.gatewayUrl)
-    expect(await page.evaluate(() => sessionStorage.getItem('pinata-jwt'))).toBe(JWT)
+    expect(await readLocal(page, 'pinata-gateway')).toBe(fake().gatewayUrl)
+    expect(await page.evaluate(() => sessionStorage.getItem('pinata-jwt'))).toBe(FAKE_PINATA_JWT)
     const everything = await page.evaluate(() => JSON.stringify({ ...localStorage }))
-    expect(everything).not.toContain(JWT)
+    expect(everything).not.toContain(FAKE_PINATA_JWT)
 
     await page.reload()
     await expect(grid.getByRole('link', { name: 'design.png' })).toBeVisible()
-    await expect(page.getByLabel('JWT Token')).toHaveValue(JWT)
+    await expect(page.getByLabel('JWT Token')).toHaveValue(FAKE_PINATA_JWT)
   })
 
   test('a named group is looked up and the files go into it', async ({ page }) => {
-    const group = fake.addGroup('My Themes')
+    const group = fake().addGroup('My Themes')
     await openUploadStep(page, { banner: false })
     await fillSettings(page, { group: 'My Themes' })
     await uploadButton(page).click()
     await expect(toast(page, 'Files uploaded successfully')).toBeVisible()
-    expect(fake.files.map((file) => file.groupId)).toEqual([group.id])
+    expect(fake().files.map((file) => file.groupId)).toEqual([group.id])
     expect(await readLocal(page, 'pinata-group-name')).toBe('My Themes')
   })
 
@@ -187,7 +169,7 @@ test.describe('step 3: Upload to IPFS', () => {
     await fillSettings(page, { gateway: '   ' })
     await uploadButton(page).click()
     await expect(toast(page, 'JWT token and gateway URL are required')).toBeVisible()
-    expect(fake.requests).toHaveLength(0)
+    expect(fake().requests).toHaveLength(0)
   })
 
   test("a rejected token fails with the provider's reason and lists nothing", async ({ page }) => {
@@ -205,7 +187,7 @@ test.describe('step 3: Upload to IPFS', () => {
   }) => {
     await openUploadStep(page)
     await fillSettings(page)
-    fake.setMode('server-error', { failAfterFiles: 1 })
+    fake().setMode('server-error', { failAfterFiles: 1 })
     await uploadButton(page).click()
     await expect(
       toast(page, 'Upload of design-banner.png interrupted; trying again in 1 s (attempt 2 of 4)'),
@@ -214,15 +196,15 @@ test.describe('step 3: Upload to IPFS', () => {
     await expect(toast(page, /^Upload failed: HTTP error: /)).toBeVisible({ timeout: 12_000 })
     expect(uploadRequests()).toHaveLength(5)
     await expect(page.getByRole('region', { name: 'Uploaded Images' })).toHaveCount(0)
-    expect(fake.files.map((file) => file.name)).toEqual(['design.png'])
+    expect(fake().files.map((file) => file.name)).toEqual(['design.png'])
 
-    fake.setMode('success')
+    fake().setMode('success')
     await page.reload()
-    await page.getByLabel('JWT Token').fill(JWT)
+    await page.getByLabel('JWT Token').fill(FAKE_PINATA_JWT)
     await uploadButton(page).click()
     await expect(toast(page, 'Files uploaded successfully')).toBeVisible()
     // Each file is pinned once: the icon from the first attempt is reused.
-    expect(fake.files.map((file) => file.name)).toEqual(['design.png', 'design-banner.png'])
+    expect(fake().files.map((file) => file.name)).toEqual(['design.png', 'design-banner.png'])
     await expect(
       page.getByRole('region', { name: 'Uploaded Images' }).getByRole('link'),
     ).toHaveCount(2)
@@ -231,7 +213,7 @@ test.describe('step 3: Upload to IPFS', () => {
   test('a dropped connection fails the upload cleanly', async ({ page }) => {
     await openUploadStep(page, { banner: false })
     await fillSettings(page)
-    fake.setMode('drop', { dropAfterBytes: 10 })
+    fake().setMode('drop', { dropAfterBytes: 10 })
     await uploadButton(page).click()
     await expect(toast(page, /^Upload failed: Error uploading file: /)).toBeVisible({
       timeout: 12_000,
@@ -239,7 +221,7 @@ test.describe('step 3: Upload to IPFS', () => {
     await expect(uploadButton(page)).toBeEnabled()
     // Four attempts at least: the browser itself may resend a request whose connection broke.
     expect(uploadRequests().length).toBeGreaterThanOrEqual(4)
-    expect(fake.files).toHaveLength(0)
+    expect(fake().files).toHaveLength(0)
   })
 
   test("while uploading the button says 'Uploading...'; Cancel stops it and lists nothing", async ({
@@ -247,7 +229,7 @@ test.describe('step 3: Upload to IPFS', () => {
   }) => {
     await openUploadStep(page)
     await fillSettings(page)
-    fake.setMode('success', { delayMs: 4000 })
+    fake().setMode('success', { delayMs: 4000 })
     await uploadButton(page).click()
     const busy = page.getByRole('button', { name: 'Uploading...' })
     await expect(busy).toBeDisabled()
@@ -266,7 +248,7 @@ test.describe('step 3: Upload to IPFS', () => {
   }) => {
     test.setTimeout(120_000)
     const { bytes, size } = await openUploadStepWithHugeIcon(page, 251)
-    fake.setMode('success', { delayMs: 300 })
+    fake().setMode('success', { delayMs: 300 })
     await uploadButton(page).click()
     const overall = page.getByRole('progressbar', { name: 'Overall upload progress' })
     await expect(overall).toBeVisible()
@@ -274,17 +256,17 @@ test.describe('step 3: Upload to IPFS', () => {
       .poll(async () => Number(await overall.getAttribute('aria-valuenow')), { timeout: 60_000 })
       .toBeGreaterThan(0)
     await expect(toast(page, 'Files uploaded successfully')).toBeVisible({ timeout: 60_000 })
-    expect(fake.files).toHaveLength(1)
-    expect(fake.files[0]).toMatchObject({ name: 'design.png', size, via: 'resumable' })
-    expect(fake.files[0]?.sha256).toBe(sha256(bytes))
+    expect(fake().files).toHaveLength(1)
+    expect(fake().files[0]).toMatchObject({ name: 'design.png', size, via: 'resumable' })
+    expect(fake().files[0]?.sha256).toBe(sha256(bytes))
     await expect(page.getByText(sha256(bytes))).toBeVisible()
   })
 
   test('an external background is fetched and uploaded; a refusing host shows the CORS message', async ({
     page,
   }) => {
-    const background = `${fake.gatewayUrl}/static/background.png`
-    fake.serveStatic('/static/background.png', BANNER_PNG, 'image/png')
+    const background = `${fake().gatewayUrl}/static/background.png`
+    fake().serveStatic('/static/background.png', BANNER_PNG, 'image/png')
     await useExternalBackground(page, background)
     await openUploadStep(page, { banner: false })
     const tips = page.getByRole('alert').filter({ hasText: 'External Image Tips' })
@@ -296,7 +278,7 @@ test.describe('step 3: Upload to IPFS', () => {
     await fillSettings(page)
     await uploadButton(page).click()
     await expect(toast(page, 'Files uploaded successfully')).toBeVisible()
-    expect(fake.files.map((file) => [file.name, file.sha256])).toEqual([
+    expect(fake().files.map((file) => [file.name, file.sha256])).toEqual([
       ['design.png', sha256(ICON_PNG)],
       ['design-background.png', sha256(BANNER_PNG)],
     ])
@@ -317,10 +299,10 @@ test.describe('step 3: Upload to IPFS', () => {
   test('an external background that is not an image is refused, and nothing is pinned', async ({
     page,
   }) => {
-    const background = `${fake.gatewayUrl}/static/background.png`
+    const background = `${fake().gatewayUrl}/static/background.png`
     const refusal = (servedAs: string) =>
       `Upload failed: The background image at ${background} is not a PNG, JPEG, WebP, GIF or AVIF image (served as ${servedAs})`
-    fake.serveStatic(
+    fake().serveStatic(
       '/static/background.png',
       Buffer.from('<!doctype html><title>Sign in</title><p>Please sign in to see this image.</p>'),
       'text/html; charset=utf-8',
@@ -333,11 +315,11 @@ test.describe('step 3: Upload to IPFS', () => {
     await expect(uploadButton(page)).toBeEnabled()
 
     // The server's label is not trusted: an error answer that claims to be a PNG is refused too.
-    fake.serveStatic('/static/background.png', Buffer.from('{"error":"not found"}'), 'image/png')
+    fake().serveStatic('/static/background.png', Buffer.from('{"error":"not found"}'), 'image/png')
     await uploadButton(page).click()
     await expect(toast(page, refusal('image/png'))).toBeVisible()
     expect(uploadRequests()).toHaveLength(0)
-    expect(fake.files).toHaveLength(0)
+    expect(fake().files).toHaveLength(0)
     await expect(page.getByRole('region', { name: 'Uploaded Images' })).toHaveCount(0)
     await expect(nextButton(page)).toBeDisabled()
   })
@@ -353,10 +335,10 @@ test.describe('after Cancel, or leaving the step while uploading', () => {
     await page.getByRole('button', { name: 'Cancel' }).click()
     await expect(toast(page, 'Upload cancelled')).toBeVisible()
 
-    fake.setMode('success')
+    fake().setMode('success')
     await uploadButton(page).click()
     await expect(toast(page, 'Files uploaded successfully')).toBeVisible()
-    expect(fake.files.map((file) => file.name)).toEqual(['design.png', 'design-banner.png'])
+    expect(fake().files.map((file) => file.name)).toEqual(['design.png', 'design-banner.png'])
     // The cancelled attempt sent nothing more after Cancel.
     expect(uploadRequests()).toHaveLength(3)
     await expect(
@@ -366,13 +348,13 @@ test.describe('after Cancel, or leaving the step while uploading', () => {
     await nextButton(page).click()
     await uploadButton(page).click()
     await expect(toast(page, 'Metadata uploaded to Pinata successfully')).toBeVisible()
-    expect(fake.files.map((file) => file.name)).toEqual([
+    expect(fake().files.map((file) => file.name)).toEqual([
       'design.png',
       'design-banner.png',
       'design-metadata.json',
     ])
     // Every request but the gateway's (which needs none) carried the token as the user gave it.
-    const toProvider = fake.requests.filter((request) => !request.path.startsWith('/ipfs/'))
+    const toProvider = fake().requests.filter((request) => !request.path.startsWith('/ipfs/'))
     expect(toProvider.length).toBeGreaterThan(5)
     expect(toProvider.filter((request) => !request.authorized)).toEqual([])
   })
@@ -388,10 +370,10 @@ test.describe('after Cancel, or leaving the step while uploading', () => {
     await page.goBack()
     await expect(stepHeading(page, 'Upload to IPFS')).toBeVisible()
 
-    fake.setMode('success')
+    fake().setMode('success')
     await uploadButton(page).click()
     await expect(toast(page, 'Files uploaded successfully')).toBeVisible()
-    expect(fake.files.map((file) => file.name)).toEqual(['design.png', 'design-banner.png'])
+    expect(fake().files.map((file) => file.name)).toEqual(['design.png', 'design-banner.png'])
   })
 })
 
@@ -401,19 +383,19 @@ test.describe('network faults during the upload', () => {
   }) => {
     await openUploadStep(page)
     await fillSettings(page)
-    fake.setMode('forbidden')
+    fake().setMode('forbidden')
     await uploadButton(page).click()
     await expect(
       toast(page, /^Upload failed: Authentication failed: .*NO_SCOPES_FOUND/),
     ).toBeVisible()
     expect(uploadRequests()).toHaveLength(1)
-    expect(fake.files).toHaveLength(0)
+    expect(fake().files).toHaveLength(0)
     await expect(page.getByRole('region', { name: 'Uploaded Images' })).toHaveCount(0)
 
-    fake.setMode('success')
+    fake().setMode('success')
     await uploadButton(page).click()
     await expect(toast(page, 'Files uploaded successfully')).toBeVisible()
-    expect(fake.files.map((file) => file.name)).toEqual(['design.png', 'design-banner.png'])
+    expect(fake().files.map((file) => file.name)).toEqual(['design.png', 'design-banner.png'])
   })
 
   test('a rate limit (429) is waited out: tried again after 1 s and 2 s, then each file is pinned once', async ({
@@ -421,14 +403,14 @@ test.describe('network faults during the upload', () => {
   }) => {
     await openUploadStep(page)
     await fillSettings(page)
-    fake.setMode('rate-limited', { times: 2 })
+    fake().setMode('rate-limited', { times: 2 })
     await uploadButton(page).click()
     await expect(
       toast(page, 'Upload of design.png interrupted; trying again in 2 s (attempt 3 of 4)'),
     ).toBeVisible()
     await expect(toast(page, 'Files uploaded successfully')).toBeVisible()
     expect(uploadRequests()).toHaveLength(4)
-    expect(fake.files.map((file) => file.name)).toEqual(['design.png', 'design-banner.png'])
+    expect(fake().files.map((file) => file.name)).toEqual(['design.png', 'design-banner.png'])
     await expect(
       page.getByRole('region', { name: 'Uploaded Images' }).getByRole('link'),
     ).toHaveCount(2)
@@ -439,13 +421,13 @@ test.describe('network faults during the upload', () => {
   }) => {
     await openUploadStep(page)
     await fillSettings(page)
-    fake.setMode('cut-response', { times: 1 })
+    fake().setMode('cut-response', { times: 1 })
     await uploadButton(page).click()
     await expect(toast(page, 'Files uploaded successfully')).toBeVisible()
-    expect(fake.files.map((file) => file.name)).toEqual(['design.png', 'design-banner.png'])
+    expect(fake().files.map((file) => file.name)).toEqual(['design.png', 'design-banner.png'])
     // The icon went up once; its second attempt only asked the provider and found it.
     expect(uploadRequests()).toHaveLength(2)
-    const [icon] = fake.files
+    const [icon] = fake().files
     await expect(
       page
         .getByRole('region', { name: 'Uploaded Images' })
@@ -459,18 +441,18 @@ test.describe('network faults during the upload', () => {
   }) => {
     await openUploadStep(page)
     await fillSettings(page)
-    fake.setMode('cut-response', { times: 1 })
+    fake().setMode('cut-response', { times: 1 })
     await uploadButton(page).click()
     await expect(toast(page, /^Upload of design.png interrupted/)).toBeVisible()
     await page.getByRole('button', { name: 'Cancel' }).click()
     await expect(toast(page, 'Upload cancelled')).toBeVisible()
-    expect(fake.files.map((file) => file.name)).toEqual(['design.png'])
+    expect(fake().files.map((file) => file.name)).toEqual(['design.png'])
 
     await page.reload()
-    await page.getByLabel('JWT Token').fill(JWT)
+    await page.getByLabel('JWT Token').fill(FAKE_PINATA_JWT)
     await uploadButton(page).click()
     await expect(toast(page, 'Files uploaded successfully')).toBeVisible()
-    expect(fake.files.map((file) => file.name)).toEqual(['design.png', 'design-banner.png'])
+    expect(fake().files.map((file) => file.name)).toEqual(['design.png', 'design-banner.png'])
   })
 
   test('a server that takes the file and never answers: the request times out and the retry finds the file', async ({
@@ -480,16 +462,16 @@ test.describe('network faults during the upload', () => {
     await page.clock.install()
     await openUploadStep(page)
     await fillSettings(page)
-    fake.setMode('stall', { times: 1 })
+    fake().setMode('stall', { times: 1 })
     await uploadButton(page).click()
-    await expect.poll(() => fake.files.length).toBe(1)
+    await expect.poll(() => fake().files.length).toBe(1)
     await expect(page.getByRole('button', { name: 'Uploading...' })).toBeVisible()
     await page.clock.fastForward('01:01')
     await expect(
       toast(page, 'Upload of design.png interrupted; trying again in 1 s (attempt 2 of 4)'),
     ).toBeVisible()
     await expect(toast(page, 'Files uploaded successfully')).toBeVisible()
-    expect(fake.files.map((file) => file.name)).toEqual(['design.png', 'design-banner.png'])
+    expect(fake().files.map((file) => file.name)).toEqual(['design.png', 'design-banner.png'])
   })
 
   test('a big file whose chunk fails once is sent on by the SDK and arrives whole', async ({
@@ -497,7 +479,7 @@ test.describe('network faults during the upload', () => {
   }) => {
     test.setTimeout(120_000)
     const { bytes, size } = await openUploadStepWithHugeIcon(page, 253)
-    fake.setMode('server-error', { chunksOnly: true, times: 1 })
+    fake().setMode('server-error', { chunksOnly: true, times: 1 })
     await uploadButton(page).click()
     await expect(toast(page, 'Files uploaded successfully')).toBeVisible({ timeout: 60_000 })
     // One start, the refused first chunk, then both chunks.
@@ -507,9 +489,9 @@ test.describe('network faults during the upload', () => {
       'PATCH',
       'PATCH',
     ])
-    expect(fake.files).toHaveLength(1)
-    expect(fake.files[0]).toMatchObject({ name: 'design.png', size, via: 'resumable' })
-    expect(fake.files[0]?.sha256).toBe(sha256(bytes))
+    expect(fake().files).toHaveLength(1)
+    expect(fake().files[0]).toMatchObject({ name: 'design.png', size, via: 'resumable' })
+    expect(fake().files[0]?.sha256).toBe(sha256(bytes))
   })
 })
 
@@ -537,7 +519,7 @@ test.describe('step 4: Generate Metadata', () => {
     await expect(nextButton(page)).toHaveCount(0)
     await expect(metadataText(page)).toHaveAttribute('rows', '20')
     await expect(metadataText(page)).toHaveAttribute('readonly', '')
-    const [icon, banner] = fake.files
+    const [icon, banner] = fake().files
     const metadata = JSON.parse(await metadataText(page).inputValue()) as Record<string, unknown>
     expect(metadata).toMatchObject({
       format: 'CHIP-0007',
@@ -594,14 +576,14 @@ test.describe('step 4: Generate Metadata', () => {
 
     await uploadButton(page).click()
     await expect(toast(page, 'Metadata uploaded to Pinata successfully')).toBeVisible()
-    const metadataFile = fake.files.find((file) => file.name === 'design-metadata.json')
+    const metadataFile = fake().files.find((file) => file.name === 'design-metadata.json')
     expect(metadataFile?.sha256).toBe(sha256(text))
     const metadataUrl = ipfsUrl(metadataFile?.cid ?? '')
     await expect(page.getByRole('link', { name: metadataUrl })).toBeVisible()
     expect(await readLocal(page, 'nft-metadata-upload')).toContain(metadataUrl)
 
     const mint = page.getByRole('region', { name: 'Ready to Mint' })
-    const icon = fake.files[0]
+    const icon = fake().files[0]
     await expect(mint.getByText(sha256(ICON_PNG), { exact: true })).toBeVisible()
     await expect(mint.getByText(sha256(text), { exact: true })).toBeVisible()
     await mint.getByLabel('NFT Wallet ID (optional)').fill('3')
@@ -625,11 +607,11 @@ test.describe('step 4: Generate Metadata', () => {
   }) => {
     await uploadImagesAndGoOn(page)
     const text = await metadataText(page).inputValue()
-    fake.setMode('cut-response', { times: 1 })
+    fake().setMode('cut-response', { times: 1 })
     await uploadButton(page).click()
     await expect(toast(page, /^Upload of design-metadata.json interrupted/)).toBeVisible()
     await expect(toast(page, 'Metadata uploaded to Pinata successfully')).toBeVisible()
-    const metadataFiles = fake.files.filter((file) => file.name === 'design-metadata.json')
+    const metadataFiles = fake().files.filter((file) => file.name === 'design-metadata.json')
     expect(metadataFiles).toHaveLength(1)
     expect(metadataFiles[0]?.sha256).toBe(sha256(text))
     await expect(
@@ -646,11 +628,11 @@ test.describe('step 4: Generate Metadata', () => {
     await page.getByRole('button', { name: 'Back', exact: true }).last().click()
     await expect(stepHeading(page, 'Upload to IPFS')).toBeVisible()
 
-    fake.setMode('success')
+    fake().setMode('success')
     await nextButton(page).click()
     await uploadButton(page).click()
     await expect(toast(page, 'Metadata uploaded to Pinata successfully')).toBeVisible()
-    expect(fake.files.filter((file) => file.name === 'design-metadata.json')).toHaveLength(1)
+    expect(fake().files.filter((file) => file.name === 'design-metadata.json')).toHaveLength(1)
   })
 
   test('without uploads it asks for them, and nothing can be uploaded yet', async ({ page }) => {
@@ -661,18 +643,18 @@ test.describe('step 4: Generate Metadata', () => {
     await expect(metadataText(page)).toHaveValue('')
     await uploadButton(page).click()
     await expect(toast(page, 'Please generate metadata first')).toBeVisible()
-    expect(fake.requests).toHaveLength(0)
+    expect(fake().requests).toHaveLength(0)
   })
 
   test('a new session without the token asks to complete step 3 first', async ({ page }) => {
     await uploadImagesAndGoOn(page)
     await page.evaluate(() => sessionStorage.removeItem('pinata-jwt'))
     await page.reload()
-    const before = fake.files.length
+    const before = fake().files.length
     await uploadButton(page).click()
     await expect(
       toast(page, 'Pinata configuration not found. Please complete step 3 first.'),
     ).toBeVisible()
-    expect(fake.files).toHaveLength(before)
+    expect(fake().files).toHaveLength(before)
   })
 })

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test'
-import { startFakePinata, type FakePinata } from './fakes/fake-pinata'
 import { seriousViolations } from './support/axe'
 import { DESKTOP, expect, test } from './support/fixtures'
 import { makeGradientPng } from './fakes/fake-openai'
@@ -10,54 +9,37 @@ import {
   stepHeading,
   toast,
   useExternalBackground,
+  useFakePinata,
+  FAKE_PINATA_JWT,
 } from './support/nft'
 
 /*
  * Verify in the Theme NFT wizard: each pinned file is fetched back through the gateway the user
  * typed (the fake Pinata on 127.0.0.1:4320) and its SHA-256 compared with the local one.
  */
-const FAKE_PORT = 4320
-const JWT = 'test-pinata-jwt'
-
-let fake: FakePinata
 
 test.use({ viewport: DESKTOP })
 
-test.beforeAll(async () => {
-  fake = await startFakePinata({ port: FAKE_PORT, jwt: JWT })
-})
+const fake = useFakePinata()
 
-test.afterAll(async () => {
-  await fake?.close()
-})
-
-test.beforeEach(async ({ page }) => {
-  fake.reset()
-  // Nothing leaves the machine: only the app and the fake answer.
-  await page.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort(),
-  )
-})
-
-/** Step 3 with icon and banner (and a web background, if asked) uploaded through the fake. */
+/** Step 3 with icon and banner (and a web background, if asked) uploaded through the fake(). */
 async function uploadIconAndBanner(page: Page, { background = false } = {}) {
   if (background) {
-    fake.serveStatic('/static/background.png', makeGradientPng(48), 'image/png')
-    await useExternalBackground(page, `${fake.gatewayUrl}/static/background.png`)
+    fake().serveStatic('/static/background.png', makeGradientPng(48), 'image/png')
+    await useExternalBackground(page, `${fake().gatewayUrl}/static/background.png`)
   }
   await openWizardAt(page, 2)
   await addIcon(page, { banner: true })
   await nextButton(page).click()
   await expect(stepHeading(page, 'Upload to IPFS')).toBeVisible()
-  await page.getByLabel('JWT Token').fill(JWT)
-  await page.getByLabel('Gateway URL').fill(fake.gatewayUrl)
+  await page.getByLabel('JWT Token').fill(FAKE_PINATA_JWT)
+  await page.getByLabel('Gateway URL').fill(fake().gatewayUrl)
   await page.getByRole('button', { name: 'Upload to Pinata' }).click()
   await expect(toast(page, 'Files uploaded successfully')).toBeVisible()
 }
 
 function cidOf(name: string) {
-  const file = fake.files.find((entry) => entry.name === name)
+  const file = fake().files.find((entry) => entry.name === name)
   if (!file) throw new Error(`${name} was not pinned`)
   return file.cid
 }
@@ -83,15 +65,15 @@ test('Verify after an upload: every file the gateway serves matches its local ha
   await uploadIconAndBanner(page)
   // The Uploaded Images grid loads its pictures from the gateway first.
   await expect
-    .poll(() => fake.requests.filter((request) => request.path.startsWith('/ipfs/')).length)
+    .poll(() => fake().requests.filter((request) => request.path.startsWith('/ipfs/')).length)
     .toBe(2)
-  const before = fake.requests.length
+  const before = fake().requests.length
   await verify(page)
   await expect(result(page, 'NFT Icon')).toHaveText('NFT Icon: Verified')
   await expect(result(page, 'Collection Banner')).toHaveText('Collection Banner: Verified')
   await expect(summary(page)).toHaveText('All 2 files verified')
   // The bytes came from the gateway, not from what the page already held.
-  const fetched = fake.requests.slice(before)
+  const fetched = fake().requests.slice(before)
   expect(fetched.map((request) => request.path).sort()).toEqual(
     [`/ipfs/${cidOf('design.png')}`, `/ipfs/${cidOf('design-banner.png')}`].sort(),
   )
@@ -100,7 +82,7 @@ test('Verify after an upload: every file the gateway serves matches its local ha
 
 test('Verify shows which file the gateway serves with different bytes', async ({ page }) => {
   await uploadIconAndBanner(page, { background: true })
-  fake.setGatewayFault(cidOf('design-background.png'), 'altered-bytes')
+  fake().setGatewayFault(cidOf('design-background.png'), 'altered-bytes')
   await verify(page)
   await expect(result(page, 'Background Image')).toHaveText(
     'Background Image: Does not match: the gateway served different bytes',
@@ -112,7 +94,7 @@ test('Verify shows which file the gateway serves with different bytes', async ({
 
 test('Verify reports a gateway error and a network error per file', async ({ page }) => {
   await uploadIconAndBanner(page)
-  fake.setGatewayFault(cidOf('design.png'), { status: 500 })
+  fake().setGatewayFault(cidOf('design.png'), { status: 500 })
   await page.route(`**/ipfs/${cidOf('design-banner.png')}`, (route) => route.abort())
   await verify(page)
   await expect(result(page, 'NFT Icon')).toHaveText('NFT Icon: Could not fetch: HTTP 500')
@@ -124,7 +106,7 @@ test('Verify reports a gateway error and a network error per file', async ({ pag
 
 test('Verify can be cancelled while the gateway is slow', async ({ page }) => {
   await uploadIconAndBanner(page)
-  fake.setMode('success', { delayMs: 30_000 })
+  fake().setMode('success', { delayMs: 30_000 })
   await verify(page)
   await expect(page.getByRole('button', { name: 'Verifying...' })).toBeDisabled()
   await expect(result(page, 'NFT Icon')).toHaveText('NFT Icon: Checking...')
@@ -142,7 +124,7 @@ test('Verify on the metadata step checks the uploaded metadata too', async ({ pa
   await expect(page.getByRole('button', { name: 'Verify', exact: true })).toBeHidden()
   await page.getByRole('button', { name: 'Upload to Pinata' }).click()
   await expect(toast(page, 'Metadata uploaded to Pinata successfully')).toBeVisible()
-  fake.setGatewayFault(cidOf('design-metadata.json'), 'altered-bytes')
+  fake().setGatewayFault(cidOf('design-metadata.json'), 'altered-bytes')
   await verify(page)
   await expect(result(page, 'Metadata')).toHaveText(
     'Metadata: Does not match: the gateway served different bytes',
@@ -151,7 +133,7 @@ test('Verify on the metadata step checks the uploaded metadata too', async ({ pa
   await expect(result(page, 'Collection Banner')).toHaveText('Collection Banner: Verified')
   await expect(summary(page)).toHaveText('2 of 3 files verified')
 
-  fake.reset()
+  fake().reset()
   await verify(page)
   await expect(result(page, 'Metadata')).toHaveText('Metadata: Could not fetch: HTTP 404')
 })

@@ -1,7 +1,37 @@
 import { createHash } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { makeGradientPng } from '../fakes/fake-openai'
-import { expect } from './fixtures'
+import { startFakePinata, type FakePinata } from '../fakes/fake-pinata'
+import { expect, test } from './fixtures'
+
+/** The test build points the Pinata SDK at 127.0.0.1:4320 (see scripts/test.mjs). */
+const FAKE_PINATA_PORT = 4320
+export const FAKE_PINATA_JWT = 'test-pinata-jwt'
+
+/**
+ * Runs the fake Pinata for the spec's tests, reset before each, and lets nothing else leave the
+ * machine: only the app and the fake answer. Gives the running fake.
+ */
+export function useFakePinata(): () => FakePinata {
+  let fake: FakePinata | undefined
+  test.beforeAll(async () => {
+    fake = await startFakePinata({ port: FAKE_PINATA_PORT, jwt: FAKE_PINATA_JWT })
+  })
+  test.afterAll(async () => {
+    await fake?.close()
+  })
+  test.beforeEach(async ({ page }) => {
+    fake?.reset()
+    await page.route(
+      (url) => url.hostname !== '127.0.0.1',
+      (route) => route.abort(),
+    )
+  })
+  return () => {
+    if (!fake) throw new Error('The fake Pinata is not running')
+    return fake
+  }
+}
 
 /** Collection info as step 1 stores it, for tests that start further on. */
 export const COLLECTION_INFO = {

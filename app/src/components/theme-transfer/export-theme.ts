@@ -64,6 +64,7 @@ function counterpartTheme(
   themes: readonly ThemeEntry[],
   choice: CounterpartChoice,
 ): ExportRequest['counterpart'] {
-  if (choice === 'derived' || choice === 'none') return choice === 'derived' ? choice : undefined
+  if (choice === 'derived') return 'derived'
+  if (choice === 'none') return undefined
   return themes.find((entry) => `theme:${entry.name}` === choice)?.theme
 }
