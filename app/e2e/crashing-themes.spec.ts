@@ -31,6 +31,22 @@ async function expectRefusal(page: Page, message: string | RegExp) {
   await expect(dialog).toBeHidden()
 }
 
+/**
+ * Reloads the page. Just after a navigation commits, Chromium may refuse a reload for a moment
+ * ("Not attached to an active page") while the new document's frame takes over: that is the
+ * browser's timing, not the app's, so the reload is asked for again.
+ */
+async function reloadWhenAttached(page: Page, waitUntil: 'commit' | 'load') {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await page.reload({ waitUntil })
+    } catch (error) {
+      if (attempt === 20 || !String(error).includes('Not attached to an active page')) throw error
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+}
+
 /** Starts with a working theme of the user's own, stored, so that a change to it would show. */
 async function startWithOwnTheme(page: Page) {
   await page.goto('/')
@@ -97,8 +113,8 @@ test('a start that finds the page died while the working theme was applied uses 
     .poll(() => page.evaluate(() => localStorage.getItem('working-theme-applying')))
     .toBeNull()
   // Reloading again before the page has painted is no crash either.
-  await page.reload({ waitUntil: 'commit' })
-  await page.reload()
+  await reloadWhenAttached(page, 'commit')
+  await reloadWhenAttached(page, 'load')
   await expect(page.getByLabel('Working Theme Name')).toHaveValue('Mine')
   const stored = await storedTheme(page)
   // The mark left behind by a page that died (or was closed frozen) while applying it: a dead
