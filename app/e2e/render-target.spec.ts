@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DESKTOP, expect, pageHeading, test } from './support/fixtures'
+import { DESKTOP, MOBILE, expect, pageHeading, test } from './support/fixtures'
 
 /*
  * 'Render as' writes the current theme as the chosen runtime does: theme-o-rama 0.4, or 0.2 as
@@ -90,4 +90,22 @@ test("'Render as' Sage writes 0.2's output, survives a reload, and switching bac
     })
   await page.reload()
   await expect(renderAs(page)).toHaveValue('theme-o-rama-0.4')
+})
+
+test.describe('at phone width', () => {
+  test.use({ viewport: MOBILE })
+
+  test("'Render as' is on the Designer and every preview page, and switches the runtime", async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.getByTestId('theme-card-win95').locator('[aria-pressed]').click()
+    for (const path of ['/components', '/tables', '/dialogs', '/designer']) {
+      await page.goto(path)
+      await expect(renderAs(page)).toBeVisible()
+      await expect(renderAs(page)).toBeInViewport()
+    }
+    await renderAs(page).selectOption({ label: SAGE })
+    await expect.poll(() => rendered(page)).toMatchObject({ colorScheme: 'dark' })
+  })
 })

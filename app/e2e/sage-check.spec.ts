@@ -97,6 +97,23 @@ test.describe('the Designer', () => {
     })
   }
 
+  test('gives an ipfs:// background the address of the gateway set for publishing', async ({
+    page,
+  }) => {
+    const cid = 'bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi'
+    await page.goto('/')
+    await page.evaluate(() => localStorage.setItem('pinata-gateway', 'http://127.0.0.1:4320'))
+    const list = await openDesigner(page, { backgroundImage: `ipfs://${cid}/bg.png` })
+    await list.getByRole('button', { name: 'Use the gateway address' }).click()
+    await expect(list.getByRole('status')).toHaveText('Ready for Sage')
+    const stored = await page.evaluate(() => localStorage.getItem('working-theme') ?? '')
+    expect(JSON.parse(stored)).toMatchObject({
+      backgroundImage: `http://127.0.0.1:4320/ipfs/${cid}/bg.png`,
+    })
+    await page.getByRole('button', { name: 'Undo' }).click()
+    await expect(finding(page, 'background')).toContainText('Sage cannot open ipfs:// addresses')
+  })
+
   test('renames Tailwind 4 variable names that Sage does not write', async ({ page }) => {
     const list = await openDesigner(page, {
       colors: { card: 'var(--color-muted)' },

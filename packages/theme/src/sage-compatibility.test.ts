@@ -82,6 +82,23 @@ describe('checkSageCompatibility', () => {
     )
   })
 
+  it('offers the gateway address for an ipfs:// background when one is known', () => {
+    const ipfsTheme = theme({ backgroundImage: 'ipfs://bafybeigdyrzt/bg.png' })
+    expect(finding(checkSageCompatibility(ipfsTheme), 'background').fix).toBeUndefined()
+    const webAddressOf = (address: string) =>
+      address.replace('ipfs://', 'https://gateway.example/ipfs/')
+    const background = finding(checkSageCompatibility(ipfsTheme, { webAddressOf }), 'background')
+    expect(background.fix?.label).toBe('Use the gateway address')
+    const fixed = background.fix?.apply(ipfsTheme) as Theme
+    expect(fixed.backgroundImage).toBe('https://gateway.example/ipfs/bafybeigdyrzt/bg.png')
+    expect(ids(checkSageCompatibility(fixed, { webAddressOf }))).not.toContain('background')
+    // A path is not an IPFS address: no gateway can serve it.
+    const bundled = theme({ backgroundImage: 'background.webp' })
+    expect(
+      finding(checkSageCompatibility(bundled, { webAddressOf }), 'background').fix,
+    ).toBeUndefined()
+  })
+
   it('accepts a background on the web or embedded', () => {
     for (const backgroundImage of [
       'https://images.example.com/a.png',

@@ -29,6 +29,8 @@ export interface SageFinding {
 export interface SageCheckOptions {
   /** Looks a base theme up by name (as written), so that a base Sage lacks can be embedded. */
   findTheme?: (name: string) => Theme | undefined
+  /** The web address an `ipfs://` address loads from (through the user's gateway), if known. */
+  webAddressOf?: (ipfsAddress: string) => string | undefined
 }
 
 /**
@@ -83,14 +85,26 @@ const BACKGROUND_PROBLEMS: Partial<Record<ReturnType<typeof classifyImageReferen
   bundled: 'Sage would look for it among its own files',
 }
 
-function checkBackground(theme: Theme): SageFinding[] {
-  const problem = BACKGROUND_PROBLEMS[classifyImageReference(theme.backgroundImage)]
-  if (!problem) return []
+function checkBackground(theme: Theme, options: SageCheckOptions): SageFinding[] {
+  const image = theme.backgroundImage
+  const kind = classifyImageReference(image)
+  const problem = BACKGROUND_PROBLEMS[kind]
+  if (!problem || image === undefined) return []
+  const webAddress = kind === 'ipfs' ? options.webAddressOf?.(image) : undefined
   return [
     {
       id: 'background',
       severity: 'error',
       message: `Sage shows a background image only from an http(s) address or embedded data, and ${problem}.`,
+      ...(webAddress && {
+        fix: {
+          label: 'Use the gateway address',
+          apply: (current: Theme) =>
+            current.backgroundImage === image
+              ? { ...current, backgroundImage: webAddress }
+              : current,
+        },
+      }),
     },
   ]
 }
@@ -214,7 +228,7 @@ export function checkSageCompatibility(
 ): SageFinding[] {
   return [
     ...checkBase(theme, options),
-    ...checkBackground(theme),
+    ...checkBackground(theme, options),
     ...checkVariables(theme),
     ...checkNotes(theme),
   ]

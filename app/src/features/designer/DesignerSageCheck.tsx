@@ -10,6 +10,9 @@ import {
   SageCompatibilityList,
   type SageCheckItem,
 } from '@/components/sage-check/SageCompatibilityList'
+import { ipfsWebAddress } from '@/lib/ipfs-address'
+import { STORAGE_KEYS } from '@/storage/keys'
+import { readStoredString } from '@/storage/local-storage'
 
 const PINNED_BY_PREPARE_NFT =
   ' Prepare NFT (in the desktop app) pins it on IPFS and puts its web address in the metadata, which Sage can load.'
@@ -36,13 +39,14 @@ export function DesignerSageCheck({
   shownBackground: string | undefined
 }) {
   const { fixing, applyFix } = useSageFix(shownBackground)
-  const items = useMemo<SageCheckItem[]>(
-    () =>
-      checkSageCompatibility(theme, { findTheme: (name) => bases.get(name) })
-        .filter((finding) => finding.id !== 'name')
-        .map((finding) => (finding.id === 'background' ? asPublished(finding, theme) : finding)),
-    [theme, bases],
-  )
+  const items = useMemo<SageCheckItem[]>(() => {
+    // The gateway set for publishing gives an ipfs:// background the web address Sage needs.
+    const gateway = readStoredString(STORAGE_KEYS.pinataGateway)
+    const webAddressOf = gateway ? (address: string) => ipfsWebAddress(address, gateway) : undefined
+    return checkSageCompatibility(theme, { findTheme: (name) => bases.get(name), webAddressOf })
+      .filter((finding) => finding.id !== 'name')
+      .map((finding) => (finding.id === 'background' ? asPublished(finding, theme) : finding))
+  }, [theme, bases])
 
   return (
     <SageCompatibilityList

@@ -3,7 +3,7 @@ import { classifyImageReference } from '@theme-a-roo/theme'
 import { toast } from '@/lib/toast'
 import { storedImage } from '@/storage/stored-image'
 import { useThemeRuntime } from '@/theming/theme-runtime'
-import { normalizeGatewayUrl } from './ipfs/cid'
+import { normalizeGatewayUrl } from '@/lib/ipfs-address'
 import { describeUploadError } from './ipfs/pinata-client'
 import { UploadCancelledError } from './ipfs/request-control'
 import {

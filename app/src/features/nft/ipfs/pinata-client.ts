@@ -1,5 +1,5 @@
 import type { PinataSDK } from 'pinata'
-import { normalizeGatewayUrl } from './cid'
+import { normalizeGatewayUrl } from '@/lib/ipfs-address'
 
 /*
  * Every call to the storage provider goes through its official SDK, loaded on demand so its code

@@ -1,4 +1,4 @@
-import { normalizeGatewayUrl } from './cid'
+import { normalizeGatewayUrl } from '@/lib/ipfs-address'
 import { createPinataClient, findPublicGroupId, pinFile } from './pinata-client'
 import { runWithRequestControl } from './request-control'
 import { sha256Hex } from '@/lib/sha256/sha256'

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { CID_NOT_FOUND_MESSAGE, findCid, gatewayUrl, isCid, normalizeGatewayUrl } from './cid'
+import {
+  CID_NOT_FOUND_MESSAGE,
+  findCid,
+  gatewayUrl,
+  ipfsWebAddress,
+  isCid,
+  normalizeGatewayUrl,
+} from './ipfs-address'
 
 const V0 = 'QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG'
 const V1 = 'bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy'
@@ -79,5 +86,21 @@ describe('gateway addresses', () => {
   it('turns a CID into its address on the gateway', () => {
     expect(gatewayUrl('gw.example/', V1)).toBe(`https://gw.example/ipfs/${V1}`)
     expect(() => gatewayUrl('gw.example', 'nope')).toThrow(CID_NOT_FOUND_MESSAGE)
+  })
+})
+
+describe('ipfsWebAddress', () => {
+  it('gives an ipfs:// address its gateway address, path kept', () => {
+    expect(ipfsWebAddress(`ipfs://${V1}/images/bg.png`, 'gateway.example/ipfs/')).toBe(
+      `https://gateway.example/ipfs/${V1}/images/bg.png`,
+    )
+    expect(ipfsWebAddress(`ipfs://${V0}`, 'https://gw.example')).toBe(
+      `https://gw.example/ipfs/${V0}`,
+    )
+  })
+
+  it('gives nothing without a CID or a usable gateway', () => {
+    expect(ipfsWebAddress('ipfs://not-a-cid/bg.png', 'gw.example')).toBeUndefined()
+    expect(ipfsWebAddress(`ipfs://${V1}`, 'ftp://gw.example')).toBeUndefined()
   })
 })

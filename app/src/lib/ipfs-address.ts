@@ -68,3 +68,16 @@ export function gatewayUrl(gateway: string, cid: string): string {
   if (!isCid(cid)) throw new Error(CID_NOT_FOUND_MESSAGE)
   return `${normalizeGatewayUrl(gateway)}/ipfs/${cid.trim()}`
 }
+
+/**
+ * The address an `ipfs://` address loads from through `gateway`, its path kept; undefined when
+ * the address names no CID or the gateway is not a web address.
+ */
+export function ipfsWebAddress(address: string, gateway: string): string | undefined {
+  try {
+    const { cid, path } = findCid(address)
+    return `${gatewayUrl(gateway, cid)}${path}`
+  } catch {
+    return undefined
+  }
+}
