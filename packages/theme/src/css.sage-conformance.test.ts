@@ -14,6 +14,8 @@ import { inlineCustomProperties, testDocument, type TestElement } from './test/d
 import { CORPUS } from './test/corpus/index.ts'
 import type { Theme } from './types.ts'
 import { parseTheme, readTheme } from './validate.ts'
+import { checkSageCompatibility } from './sage-compatibility.ts'
+import { referencedVariables } from './var-references.ts'
 
 /**
  * Where the engine's Sage output deliberately differs from 0.2's applyTheme: the same refusals
@@ -227,6 +229,44 @@ describe("compileTheme(…, { target: 'sage' }) matches theme-o-rama 0.2 applyTh
     expect(compiled.background).toMatchObject({ element: 'body', size: 'contain' })
     expect(compiled.background?.attachment).toBeUndefined()
     expect(compiled.bodyClassNames).toEqual(['has-background-image'])
+  })
+})
+
+describe("the Sage check's variable names, as 0.2 writes them", () => {
+  /** The var() names that 0.2's own output refers to but does not write. */
+  function unwrittenBySage(theme: Theme): string[] {
+    const { variables } = applyWithSage(theme)
+    const referenced = Object.values(variables).flatMap(referencedVariables)
+    return [...new Set(referenced.filter((name) => !(name in variables)))].sort()
+  }
+
+  it('names exactly the aliases 0.2 leaves empty, and its fix fills every one', () => {
+    const theme = {
+      ...base,
+      colors: {
+        primary: 'red',
+        primaryForeground: 'white',
+        card: 'var(--color-primary-foreground)',
+        popover: 'var(--color-muted, var(--primary))',
+      },
+      fonts: { sans: 'Inter', heading: 'var(--font-family-sans)' },
+      corners: { lg: '8px', md: 'var(--radius-lg)' },
+      shadows: { md: '0 1px 2px var(--color-primary)' },
+    } as Theme
+    const dangling = unwrittenBySage(theme)
+    expect(dangling).toEqual([
+      '--color-muted',
+      '--color-primary',
+      '--color-primary-foreground',
+      '--font-family-sans',
+      '--radius-lg',
+    ])
+    const finding = checkSageCompatibility(theme).find((f) => f.id === 'variables')
+    for (const name of dangling) expect(finding?.message).toContain(name)
+    const fixed = finding?.fix?.apply(theme) as Theme
+    // --muted is a name 0.2 would write, had the theme a muted colour: the fallback still works.
+    expect(unwrittenBySage(fixed)).toEqual(['--muted'])
+    expect(checkSageCompatibility(fixed).map((f) => f.id)).not.toContain('variables')
   })
 })
 
