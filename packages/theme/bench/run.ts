@@ -5,7 +5,9 @@ import { listBuiltInThemes } from '../src/builtins.ts'
 import { compiledThemeToCss, compileTheme } from '../src/css.ts'
 import { resolveInheritance } from '../src/inherit.ts'
 import type { Theme } from '../src/types.ts'
-import { parseTheme } from '../src/validate.ts'
+import { parseTheme, readTheme } from '../src/validate.ts'
+import { growthTable, measureGrowth, THEME_SIZES } from './growth.ts'
+import { sizedTheme } from './sized-theme.ts'
 
 const ITERATIONS = 500
 const WARMUP = 50
@@ -97,6 +99,24 @@ const firstCallMs = round(performance.now() - coldStarted)
 const themes = builtIns.map((theme) => ({ name: theme.name, ...measure(JSON.stringify(theme)) }))
 const large = { name: 'generated-large', ...measure(JSON.stringify(largeTheme())) }
 
+// How the engine's stages grow with the number of values in a theme (unknown properties included).
+const sizedText = (size: number) => JSON.stringify(sizedTheme(size))
+const growth = [
+  measureGrowth('import (JSON text to theme, with warnings)', THEME_SIZES, sizedText, readTheme),
+  measureGrowth(
+    'validation (parsed object)',
+    THEME_SIZES,
+    (size) => JSON.parse(sizedText(size)) as unknown,
+    parseTheme,
+  ),
+  measureGrowth(
+    'compile (inheritance, variables, CSS text)',
+    THEME_SIZES,
+    (size) => readTheme(sizedText(size)).theme,
+    (theme) => compiledThemeToCss(compileTheme(resolveInheritance(theme, findTheme))),
+  ),
+]
+
 console.log(
   JSON.stringify(
     {
@@ -108,8 +128,10 @@ console.log(
       allBuiltInsUnderTarget: themes.every((theme) => theme.medianMs < TARGET_MS),
       themes,
       large,
+      growthByThemeValues: growth,
     },
     null,
     2,
   ),
 )
+console.log(`\nEngine cost by number of theme values\n${growthTable(growth, 'values')}`)
