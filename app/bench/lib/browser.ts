@@ -62,6 +62,42 @@ const LONG_TASK_PROBE = () => {
   }).observe({ type: 'longtask', buffered: true })
 }
 
+/** The app's timed stages (User Timing 'stage:*' measures), kept in window.__benchStages. */
+const STAGE_PROBE = () => {
+  const stages: { name: string; start: number; duration: number }[] = []
+  ;(window as unknown as { __benchStages: typeof stages }).__benchStages = stages
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name.startsWith('stage:')) {
+        stages.push({ name: entry.name.slice(6), start: entry.startTime, duration: entry.duration })
+      }
+    }
+  }).observe({ type: 'measure' })
+}
+
+/** Total time of each stage that began within [from, to] (page clock), by stage name. */
+export function stageTimesBetween(
+  page: Page,
+  from: number,
+  to: number,
+): Promise<Record<string, number>> {
+  return page.evaluate(
+    ([start, end]) => {
+      const { __benchStages: stages } = window as unknown as {
+        __benchStages: { name: string; start: number; duration: number }[]
+      }
+      const totals: Record<string, number> = {}
+      for (const stage of stages) {
+        if (stage.start >= start && stage.start <= end) {
+          totals[stage.name] = (totals[stage.name] ?? 0) + stage.duration
+        }
+      }
+      return totals
+    },
+    [from, to] as const,
+  )
+}
+
 export async function coldContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
@@ -71,6 +107,7 @@ export async function coldContext(browser: Browser): Promise<BrowserContext> {
   // script sends into the page bring along; the page gets a harmless one.
   await context.addInitScript('globalThis.__name = (fn) => fn')
   await context.addInitScript(LONG_TASK_PROBE)
+  await context.addInitScript(STAGE_PROBE)
   // Nothing leaves the machine.
   await context.route(
     (url) => url.hostname !== '127.0.0.1',

@@ -26,13 +26,14 @@ export function applyWorkingThemeGuarded(apply: () => void): void {
   // (A dead or frozen page runs no handler, so its mark stays.)
   addEventListener('pagehide', clearMark)
   apply()
-  // Styles the root now rather than at the next frame: variables are resolved there, so a theme
-  // that takes the renderer down does so while the mark is set.
-  getComputedStyle(document.documentElement).getPropertyValue('color')
-  // A hidden tab paints nothing (and runs no animation frames) until it is shown.
+  // A hidden tab paints nothing (and runs no animation frames) until it is shown: it styles the
+  // root now, so that a theme that takes the renderer down does so while the mark is set.
   if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') {
+    getComputedStyle(document.documentElement).getPropertyValue('color')
     clearMark()
     return
   }
+  // The next frame styles and paints the page with the theme, and the mark goes in the frame
+  // after it. Styling it here instead would put a whole-page style pass inside every edit.
   requestAnimationFrame(() => requestAnimationFrame(clearMark))
 }

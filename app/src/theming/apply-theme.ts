@@ -6,6 +6,7 @@ import {
   type RenderTarget,
   type Theme,
 } from '@theme-a-roo/theme'
+import { timeStage } from '@/lib/stage-timings'
 
 const STYLE_ELEMENT_ID = 'active-theme'
 
@@ -23,6 +24,10 @@ export function applyThemeToDocument(
   doc: Document = document,
   target: RenderTarget = DEFAULT_RENDER_TARGET,
 ): CompiledTheme {
+  return timeStage('compile-apply', () => writeTheme(theme, doc, target))
+}
+
+function writeTheme(theme: Theme, doc: Document, target: RenderTarget): CompiledTheme {
   const compiled = compileTheme(theme, { target })
   let style = doc.getElementById(STYLE_ELEMENT_ID) as HTMLStyleElement | null
   if (!style) {

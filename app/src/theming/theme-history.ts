@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import { isPlainObject, type Theme } from '@theme-a-roo/theme'
 import { toast } from '@/lib/toast'
+import { timeStage } from '@/lib/stage-timings'
 import { SESSION_KEYS } from '@/storage/keys'
 import { readSessionString, writeSession } from '@/storage/local-storage'
 
@@ -123,9 +124,10 @@ function saveNow() {
   clearTimeout(saveTimer)
   saveTimer = undefined
   const { past, future, dropped } = useThemeHistory.getState()
-  if (!writeSession(SESSION_KEYS.themeHistory, JSON.stringify({ past, future, dropped }))) {
-    console.error('The undo history could not be kept in session storage')
-  }
+  const saved = timeStage('history-save', () =>
+    writeSession(SESSION_KEYS.themeHistory, JSON.stringify({ past, future, dropped })),
+  )
+  if (!saved) console.error('The undo history could not be kept in session storage')
 }
 
 function saveSoon() {
@@ -172,6 +174,15 @@ export function recordThemeStep(
   now = Date.now(),
 ): void {
   if (intent.history === 'never') return
+  timeStage('history-record', () => recordStep(previous, next, intent, now))
+}
+
+function recordStep(
+  previous: Theme,
+  next: Theme,
+  intent: { history: HistoryIntent; mergeKey?: string },
+  now: number,
+): void {
   const state = useThemeHistory.getState()
   const last = state.past.at(-1)
   const merge =

@@ -27,6 +27,24 @@ function medianMs(run: () => unknown): number {
   return samples[Math.floor(samples.length / 2)] ?? NaN
 }
 
+/** A stage's times by size, judged by its growth between the two largest sizes. */
+export function growthRow(stage: string, msBySize: Record<string, number>): GrowthRow {
+  const sizes = Object.keys(msBySize)
+    .map(Number)
+    .sort((a, b) => a - b)
+  const [smaller, larger] = sizes.slice(-2)
+  const exponent =
+    smaller !== undefined && larger !== undefined
+      ? Math.log((msBySize[larger] ?? 0) / (msBySize[smaller] ?? 1)) / Math.log(larger / smaller)
+      : NaN
+  return {
+    stage,
+    msBySize,
+    exponent: Math.round(exponent * 100) / 100,
+    verdict: exponent <= LINEAR_EXPONENT ? 'linear or better' : 'SUPERLINEAR',
+  }
+}
+
 /** `prepare(size)` builds the input outside the timing; `run` is what is timed. */
 export function measureGrowth<Input>(
   stage: string,
@@ -40,17 +58,7 @@ export function measureGrowth<Input>(
     run(input) // warm-up: first-call compilation is not growth
     msBySize[size] = Math.round(medianMs(() => run(input)) * 1000) / 1000
   }
-  const [smaller, larger] = sizes.slice(-2)
-  const exponent =
-    smaller !== undefined && larger !== undefined
-      ? Math.log((msBySize[larger] ?? 0) / (msBySize[smaller] ?? 1)) / Math.log(larger / smaller)
-      : NaN
-  return {
-    stage,
-    msBySize,
-    exponent: Math.round(exponent * 100) / 100,
-    verdict: exponent <= LINEAR_EXPONENT ? 'linear or better' : 'SUPERLINEAR',
-  }
+  return growthRow(stage, msBySize)
 }
 
 /** The rows as a fixed-width table, after the JSON. */

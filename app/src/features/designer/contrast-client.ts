@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Rgb, Theme } from '@theme-a-roo/theme'
+import { timeStage } from '@/lib/stage-timings'
 import type { ContrastRequest, ContrastResponse, FieldChange, MeasuredRow } from './contrast-worker'
 
 /** What is measured: a resolved theme over the colours its page is painted on. */
@@ -83,7 +84,8 @@ export class ContrastClient {
 
   private post({ theme, ...request }: ContrastRequest): void {
     // The image is already read into backdrops: an embedded one would be megabytes to copy.
-    this.worker.postMessage({ ...request, theme: { ...theme, backgroundImage: undefined } })
+    const message = { ...request, theme: { ...theme, backgroundImage: undefined } }
+    timeStage('contrast-post', () => this.worker.postMessage(message))
   }
 
   private sendWaiting(): void {

@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test'
+import { sizedTheme } from '../../../packages/theme/bench/sized-theme'
+import {
+  coldContext,
+  longestTaskBetween,
+  pageNow,
+  seedWorkingTheme,
+  stageTimesBetween,
+  type BenchEnv,
+} from '../lib/browser'
+
+/** Below this many field rows the Designer has not drawn its form yet. */
+const MIN_FIELDS = 200
+const EDITS = 30
+/** Longer than the history's save delay, so the last edit's save is counted. */
+const SETTLE_MS = 500
+
+/**
+ * Marks the first painted frame with the whole Designer ready: the form's fields, the preview,
+ * and the contrast panel's result. Times are from the navigation's start.
+ */
+const READY_PROBE = (minFields: number) => {
+  const check = () => {
+    const ready =
+      location.pathname === '/designer' &&
+      document.querySelectorAll('[data-field]').length >= minFields &&
+      document.querySelector('[aria-label="Preview"] button') !== null &&
+      /pairs (reach|are below) AA/.test(document.body.textContent ?? '')
+    if (!ready) return requestAnimationFrame(check)
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => {
+      ;(window as unknown as { __designerReadyAt: number }).__designerReadyAt = performance.now()
+    }
+    channel.port2.postMessage(null)
+  }
+  requestAnimationFrame(check)
+}
+
+/** A cold context with `theme` as the working theme (none: the default), the Designer opened. */
+async function openDesignerCold(env: BenchEnv, theme?: object) {
+  const context = await coldContext(env.browser)
+  const page = await context.newPage()
+  if (theme) await seedWorkingTheme(page, env.base, theme)
+  await context.addInitScript(READY_PROBE, MIN_FIELDS)
+  await page.goto(`${env.base}/designer`)
+  const ready = await page.waitForFunction(
+    () => (window as unknown as { __designerReadyAt?: number }).__designerReadyAt,
+    undefined,
+    { timeout: 30_000 },
+  )
+  return { context, page, readyMs: (await ready.jsonValue()) as number }
+}
+
+/**
+ * Types a new primary colour into its text field, one input event at a time as a keystroke
+ * sends it, timing each until the frame in which the preview's primary button shows it has been
+ * painted. With the app's stages (compile and apply, history, contrast hand-off) per edit.
+ */
+async function timeEdits(page: Page) {
+  const from = await pageNow(page)
+  const editToPaintMs: number[] = []
+  for (let edit = 0; edit < EDITS; edit++) {
+    editToPaintMs.push(
+      await page.evaluate(
+        (value) =>
+          new Promise<number>((resolve, reject) => {
+            setTimeout(() => reject(new Error('the edit never painted')), 10_000)
+            const input = document.querySelector<HTMLInputElement>(
+              '[data-field="colors.primary"] input',
+            )
+            const button = document.querySelector('[aria-label="Preview"] button')
+            if (!input || !button) return reject(new Error('primary field or preview not found'))
+            const before = getComputedStyle(button).backgroundColor
+            const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')
+            const start = performance.now()
+            setValue?.set?.call(input, value)
+            input.dispatchEvent(new Event('input', { bubbles: true }))
+            const frame = () => {
+              if (getComputedStyle(button).backgroundColor === before) {
+                return requestAnimationFrame(frame)
+              }
+              const channel = new MessageChannel()
+              channel.port1.onmessage = () => resolve(performance.now() - start)
+              channel.port2.postMessage(null)
+            }
+            requestAnimationFrame(frame)
+          }),
+        `#${(0x305a40 + edit * 0x010203).toString(16).slice(-6)}`,
+      ),
+    )
+  }
+  await page.waitForTimeout(SETTLE_MS)
+  const to = await pageNow(page)
+  const stages = await stageTimesBetween(page, from, to)
+  const perEdit = (name: string) => (stages[name] ?? 0) / EDITS
+  return {
+    editToPaintMs,
+    compileApplyMs: perEdit('compile-apply'),
+    historyMs: perEdit('history-record') + perEdit('history-save'),
+    contrastMainThreadMs: perEdit('contrast-post'),
+    longestTaskMs: await longestTaskBetween(page, from, to),
+  }
+}
+
+/** The Designer with the default working theme: cold open, then edits in a field. */
+export async function measureDesigner(env: BenchEnv) {
+  const { context, page, readyMs } = await openDesignerCold(env)
+  const fields = await page.locator('[data-field]').count()
+  const edits = await timeEdits(page)
+  await context.close()
+  return {
+    'designer.fields': fields,
+    'designer.readyColdMs': readyMs,
+    'designer.editToPaintMs': edits.editToPaintMs,
+    'designer.compileApplyPerEditMs': edits.compileApplyMs,
+    'designer.historyPerEditMs': edits.historyMs,
+    'designer.contrastMainThreadPerEditMs': edits.contrastMainThreadMs,
+    'designer.longestTaskMs': edits.longestTaskMs,
+  }
+}
+
+export const DESIGNER_GROWTH_SIZES = [10, 100, 1000, 5000]
+
+/** The same, for working themes of growing numbers of values (unknown properties included). */
+export async function measureDesignerGrowth(env: BenchEnv) {
+  const rows: Record<string, Record<string, number>> = {}
+  const put = (stage: string, size: number, ms: number) => {
+    rows[stage] = { ...rows[stage], [size]: Math.round(ms * 10) / 10 }
+  }
+  for (const size of DESIGNER_GROWTH_SIZES) {
+    const { context, page, readyMs } = await openDesignerCold(env, sizedTheme(size))
+    const edits = await timeEdits(page)
+    await context.close()
+    const sorted = [...edits.editToPaintMs].sort((a, b) => a - b)
+    put('Designer open (cold, to ready)', size, readyMs)
+    put('Designer edit to paint (median)', size, sorted[Math.floor(sorted.length / 2)] ?? NaN)
+    put('compile + apply (per edit)', size, edits.compileApplyMs)
+    put('history record + save (per edit)', size, edits.historyMs)
+  }
+  return rows
+}
