@@ -1,5 +1,6 @@
 import type { PinataSDK } from 'pinata'
 import { normalizeGatewayUrl } from '@/lib/ipfs-address'
+import { endStage } from '@/lib/stage-timings'
 
 /*
  * Every call to the storage provider goes through its official SDK, loaded on demand so its code
@@ -63,10 +64,14 @@ export async function pinFile(
   file: File,
   { gateway, groupId, sha256 }: { gateway: string; groupId?: string; sha256: string },
 ): Promise<PinnedUpload> {
+  const lookup = performance.now()
   let cid = await findPinnedCopy(client, { name: file.name, sha256, groupId })
+  endStage('upload-lookup', lookup)
   if (!cid) {
+    const send = performance.now()
     const upload = client.upload.public.file(file).name(file.name).keyvalues({ sha256 })
     cid = (await (groupId ? upload.group(groupId) : upload)).cid
+    endStage('upload-send', send)
   }
   // The SDK would prefix a configured http:// gateway with https://, so the prefix is passed here.
   const url = await client.gateways.public.convert(cid, normalizeGatewayUrl(gateway))

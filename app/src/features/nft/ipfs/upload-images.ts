@@ -2,6 +2,7 @@ import { normalizeGatewayUrl } from '@/lib/ipfs-address'
 import { createPinataClient, findPublicGroupId, pinFile } from './pinata-client'
 import { runWithRequestControl } from './request-control'
 import { sha256Hex } from '@/lib/sha256/sha256'
+import { endStage } from '@/lib/stage-timings'
 import { withUploadRetries, type RetryNotice } from './upload-retry'
 import type { FileToUpload } from './upload-files'
 import type { NftFileType, PinataSettings, PinnedFile } from '../wizard-store'
@@ -78,7 +79,9 @@ export async function uploadImages(options: UploadImagesOptions): Promise<Pinned
     const pinned: PinnedFile[] = []
     for (const [index, { fileType, file }] of files.entries()) {
       current = index
+      const hashing = performance.now()
       const sha256 = await sha256Hex(file, { signal })
+      endStage('upload-hash', hashing)
       const earlier = alreadyPinned.find(
         (entry) =>
           entry.fileType === fileType &&
