@@ -166,6 +166,28 @@ test('search narrows the fields and says when nothing matches', async ({ page })
   await expect(page.getByRole('status').filter({ hasText: 'No field matches' })).toBeVisible()
 })
 
+test('each group link brings its heading to the top, and it stays there', async ({ page }) => {
+  await page.goto('/designer')
+  await expect(page.locator('[data-field]')).toHaveCount(207)
+  const groups = page.getByRole('navigation', { name: 'Field groups' })
+  const tops: number[] = []
+  for (const [group, id] of [
+    ['Buttons', 'designer-buttons'],
+    ['Tables', 'designer-tables'],
+    ['Shadows', 'designer-shadows'],
+    ['Switches', 'designer-switches'],
+  ] as const) {
+    await groups.getByRole('link', { name: group, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`#${id}$`))
+    // Rows around the heading are drawn a frame or two after the jump; it must not move then.
+    await page.waitForTimeout(300)
+    const heading = page.locator(`#${id}`)
+    await expect(heading).toBeInViewport()
+    tops.push(await heading.evaluate((element) => element.getBoundingClientRect().top))
+  }
+  expect(new Set(tops).size, `heading tops ${tops.join(', ')}`).toBe(1)
+})
+
 test('the page has no serious accessibility issue', async ({ page }) => {
   await openDesigner(page)
   expect(await seriousViolations(page)).toEqual([])

@@ -36,7 +36,11 @@ export async function startPreview(port: number): Promise<ChildProcess> {
   const base = `http://127.0.0.1:${port}`
   for (let attempt = 0; attempt < 300; attempt++) {
     try {
-      if ((await fetch(base)).ok) return server
+      if ((await fetch(base)).ok) {
+        // Another server on the port answers too: the bench would measure the wrong build.
+        if (server.exitCode !== null) throw new Error(`port ${port} is taken by another server`)
+        return server
+      }
     } catch {
       // not up yet
     }
@@ -164,4 +168,28 @@ export async function seedWorkingTheme(page: Page, base: string, theme: object) 
   await page.evaluate((value) => {
     localStorage.setItem('working-theme', JSON.stringify(value))
   }, theme)
+}
+
+/**
+ * How many elements the browser restyled while `action` ran (its trace's style passes): a figure
+ * that, unlike a time, does not depend on how busy the machine is.
+ */
+export async function restyledElementsDuring(page: Page, action: () => Promise<void>) {
+  const cdp = await page.context().newCDPSession(page)
+  let elements = 0
+  cdp.on('Tracing.dataCollected', ({ value }) => {
+    for (const event of value as { name?: string; args?: { elementCount?: number } }[]) {
+      if (event.name === 'UpdateLayoutTree') elements += event.args?.elementCount ?? 0
+    }
+  })
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline',
+    transferMode: 'ReportEvents',
+  })
+  await action()
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
+  await cdp.send('Tracing.end')
+  await complete
+  await cdp.detach()
+  return elements
 }

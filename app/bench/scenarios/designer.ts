@@ -4,6 +4,7 @@ import {
   coldContext,
   longestTaskBetween,
   pageNow,
+  restyledElementsDuring,
   seedWorkingTheme,
   stageTimesBetween,
   type BenchEnv,
@@ -56,10 +57,10 @@ async function openDesignerCold(env: BenchEnv, theme?: object) {
  * sends it, timing each until the frame in which the preview's primary button shows it has been
  * painted. With the app's stages (compile and apply, history, contrast hand-off) per edit.
  */
-async function timeEdits(page: Page) {
+async function timeEdits(page: Page, edits = EDITS) {
   const from = await pageNow(page)
   const editToPaintMs: number[] = []
-  for (let edit = 0; edit < EDITS; edit++) {
+  for (let edit = 0; edit < edits; edit++) {
     editToPaintMs.push(
       await page.evaluate(
         (value) =>
@@ -92,7 +93,7 @@ async function timeEdits(page: Page) {
   await page.waitForTimeout(SETTLE_MS)
   const to = await pageNow(page)
   const stages = await stageTimesBetween(page, from, to)
-  const perEdit = (name: string) => (stages[name] ?? 0) / EDITS
+  const perEdit = (name: string) => (stages[name] ?? 0) / edits
   return {
     editToPaintMs,
     compileApplyMs: perEdit('compile-apply'),
@@ -107,9 +108,11 @@ export async function measureDesigner(env: BenchEnv) {
   const { context, page, readyMs } = await openDesignerCold(env)
   const fields = await page.locator('[data-field]').count()
   const edits = await timeEdits(page)
+  const restyled = await restyledElementsDuring(page, async () => void (await timeEdits(page, 5)))
   await context.close()
   return {
     'designer.fields': fields,
+    'designer.restyledElementsPerEdit': restyled / 5,
     'designer.readyColdMs': readyMs,
     'designer.editToPaintMs': edits.editToPaintMs,
     'designer.compileApplyPerEditMs': edits.compileApplyMs,

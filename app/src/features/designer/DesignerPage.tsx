@@ -1,5 +1,5 @@
 import { InfoIcon, SearchIcon, SparklesIcon } from 'lucide-react'
-import { useDeferredValue, useId, useMemo, useState } from 'react'
+import { useDeferredValue, useId, useMemo, useState, type MouseEvent } from 'react'
 import type { Theme } from '@theme-a-roo/theme'
 import { PageBody } from '@/components/layout/PageBody'
 import { RenderTargetSelect } from '@/components/render-target/RenderTargetSelect'
@@ -41,6 +41,26 @@ function applyFieldEdit(field: FieldSpec, value: unknown) {
 
 function slug(group: string) {
   return `designer-${group.toLowerCase().replace(/[^a-z]+/g, '-')}`
+}
+
+/**
+ * Scrolls a group's heading to the top. Rows out of view have an estimated height until they are
+ * drawn, and drawing the ones around the heading moves it a frame or two later, so for a few
+ * frames the heading is put back wherever it has moved.
+ */
+function jumpToGroup(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  const heading = document.getElementById(id)
+  if (!heading) return
+  event.preventDefault()
+  history.replaceState(history.state, '', `#${id}`)
+  heading.scrollIntoView({ block: 'start' })
+  const target = heading.getBoundingClientRect().top
+  let frames = 0
+  const keepInPlace = () => {
+    if (heading.getBoundingClientRect().top !== target) heading.scrollIntoView({ block: 'start' })
+    if (++frames < 10) requestAnimationFrame(keepInPlace)
+  }
+  requestAnimationFrame(keepInPlace)
 }
 
 /**
@@ -137,6 +157,7 @@ export default function DesignerPage() {
                       <a
                         key={group}
                         href={`#${slug(group)}`}
+                        onClick={(event) => jumpToGroup(event, slug(group))}
                         className="text-primary underline-offset-4 hover:underline"
                       >
                         {group}

@@ -138,7 +138,10 @@ export const FieldRow = memo(function FieldRow({
   }
   return (
     <div
-      className="grid gap-2 border-b py-3 last:border-b-0 md:grid-cols-[minmax(12rem,2fr)_3fr] md:gap-6"
+      // A row out of view is not restyled on each edit: a theme change restyles the whole page,
+      // and the 200-odd rows are most of it. The side padding keeps focus rings inside the row's
+      // paint area, which content-visibility clips to.
+      className="-mx-1 grid gap-2 border-b px-1 py-3 [contain-intrinsic-size:auto_7rem] [content-visibility:auto] last:border-b-0 md:grid-cols-[minmax(12rem,2fr)_3fr] md:gap-6"
       data-field={field.id}
     >
       <div className="flex min-w-0 flex-col gap-1">

@@ -37,7 +37,9 @@ export function ColorControl({ id, label, value, readOnly, onChange, problemId }
         <DraftInput id={id} draft={draft} readOnly={readOnly} problemId={problemId} />
       </div>
       {open && parsed && !readOnly && (
-        <div id={`${id}-picker`} className="w-fit">
+        // The handles reach half their width past the picker's edges: on phones, where the
+        // picker starts at the row's edge, it leaves them room inside the row.
+        <div id={`${id}-picker`} className="w-fit max-md:ml-3.5">
           <RgbaColorPicker color={parsed} onChange={schedule} onMouseUp={flush} />
         </div>
       )}
