@@ -35,12 +35,10 @@ export async function startPreview(port: number): Promise<ChildProcess> {
   )
   const base = `http://127.0.0.1:${port}`
   for (let attempt = 0; attempt < 300; attempt++) {
+    // --strictPort makes it exit when another server holds the port, which would be measured.
+    if (server.exitCode !== null) throw new Error(`preview server exited: is port ${port} taken?`)
     try {
-      if ((await fetch(base)).ok) {
-        // Another server on the port answers too: the bench would measure the wrong build.
-        if (server.exitCode !== null) throw new Error(`port ${port} is taken by another server`)
-        return server
-      }
+      if ((await fetch(base)).ok) return server
     } catch {
       // not up yet
     }
