@@ -19,7 +19,18 @@ export interface BenchEnv {
   pinnedFiles: () => { size: number; via: string }[]
 }
 
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok
+  } catch {
+    return false
+  }
+}
+
 export async function startPreview(port: number): Promise<ChildProcess> {
+  const base = `http://127.0.0.1:${port}`
+  // Another server on the port would be measured instead of this build.
+  if (await answers(base)) throw new Error(`port ${port} is taken by another server`)
   const server = spawn(
     process.execPath,
     [
@@ -33,15 +44,9 @@ export async function startPreview(port: number): Promise<ChildProcess> {
     ],
     { cwd: appDir, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
   )
-  const base = `http://127.0.0.1:${port}`
   for (let attempt = 0; attempt < 300; attempt++) {
-    // --strictPort makes it exit when another server holds the port, which would be measured.
-    if (server.exitCode !== null) throw new Error(`preview server exited: is port ${port} taken?`)
-    try {
-      if ((await fetch(base)).ok) return server
-    } catch {
-      // not up yet
-    }
+    if (server.exitCode !== null) throw new Error('preview server exited')
+    if (await answers(base)) return server
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error('preview server did not start')
