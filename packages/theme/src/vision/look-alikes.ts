@@ -28,10 +28,10 @@ export type SwatchName = 'Primary' | 'Secondary' | 'Destructive' | 'Switch on' |
 
 /*
  * The pairs that sit next to each other in the preview (DesignerPreview.tsx): the Default,
- * Secondary and Destructive buttons share one row of the card (the Destructive button also beside
- * the Link, which is primary text), the Badge and Secondary badge repeat the first two, and the
- * two switches stand side by side. The preview shows no charts, and the format has no success or
- * warning colours, so neither has a pair here.
+ * Secondary and Destructive buttons share the card's row of buttons (at the pane's widths it wraps,
+ * which puts Destructive just under Default and Secondary, beside the Link in primary), the Badge
+ * and Secondary badge repeat the first two, and the On and Off switches stand side by side. The
+ * preview shows no charts, and the format has no success or warning colours: no pairs for those.
  */
 const SIDE_BY_SIDE: readonly (readonly [SwatchName, SwatchName])[] = [
   ['Primary', 'Secondary'],
