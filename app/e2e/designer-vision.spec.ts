@@ -108,6 +108,26 @@ test('each vision filters the preview and nothing else: not the fields, not the 
   expect(distance(await buttonFill(page, 'Default'), typicalRed)).toBeLessThan(3)
 })
 
+test('the page colour between the parts of the preview is seen the same way', async ({ page }) => {
+  const pink = { ...RED_AND_GREEN, colors: { ...RED_AND_GREEN.colors, background: '#f2b8b8' } }
+  await page.evaluate((theme) => localStorage.setItem('working-theme', JSON.stringify(theme)), pink)
+  await openDesigner(page)
+  // Just below the preview's first card, in the gap before the table.
+  const gapY = await preview(page).evaluate((wrapper) => {
+    const card = wrapper.firstElementChild!.firstElementChild!
+    return card.getBoundingClientRect().bottom - wrapper.getBoundingClientRect().top + 8
+  })
+  const gap = () => pixelOf(page, preview(page), 10, gapY)
+  const typical = await gap()
+  expect(typical.r).toBeGreaterThan(typical.g + 40)
+
+  await visionSelect(page).selectOption('achromatopsia')
+  await expect.poll(() => filterOf(preview(page))).toContain('designer-vision-achromatopsia')
+  const grey = await gap()
+  expect(Math.abs(grey.r - grey.g)).toBeLessThan(4)
+  expect(Math.abs(grey.g - grey.b)).toBeLessThan(4)
+})
+
 test('the chosen vision survives a reload', async ({ page }) => {
   await openDesigner(page)
   await visionSelect(page).selectOption('tritanopia')

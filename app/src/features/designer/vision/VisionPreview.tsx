@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react'
 import type { SimulatedVision, Vision } from '@theme-a-roo/theme'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
+import { cn } from '@/lib/cn'
 import { useThemeRuntime } from '@/theming/theme-runtime'
 import {
   isSimulated,
@@ -111,8 +112,14 @@ export function VisionPreview({ children }: { children: ReactNode }) {
       {filterId && simulated && tools && (
         <VisionFilter id={filterId} vision={simulated} tools={tools} />
       )}
+      {/*
+       * A filter sees only what its element paints, so the page colour between the preview's parts
+       * is painted here to be seen the same way. A background image is not: its colours around
+       * and through translucent parts stay as typical vision sees them.
+       */}
       <div
         data-testid="designer-vision-preview"
+        className={cn(filterId && !theme?.backgroundImage && 'bg-background')}
         style={{ filter: filterId ? `url(#${filterId})` : undefined }}
       >
         {children}
