@@ -108,25 +108,55 @@ test('each vision filters the preview and nothing else: not the fields, not the 
   expect(distance(await buttonFill(page, 'Default'), typicalRed)).toBeLessThan(3)
 })
 
-test('the page colour between the parts of the preview is seen the same way', async ({ page }) => {
-  const pink = { ...RED_AND_GREEN, colors: { ...RED_AND_GREEN.colors, background: '#f2b8b8' } }
-  await page.evaluate((theme) => localStorage.setItem('working-theme', JSON.stringify(theme)), pink)
-  await openDesigner(page)
-  // Just below the preview's first card, in the gap before the table.
-  const gapY = await preview(page).evaluate((wrapper) => {
-    const card = wrapper.firstElementChild!.firstElementChild!
-    return card.getBoundingClientRect().bottom - wrapper.getBoundingClientRect().top + 8
+/** A pixel in the gap below the preview's first card, midway across (away from its edges). */
+async function gapPixel(page: Page) {
+  const { x, y } = await preview(page).evaluate((wrapper) => {
+    const card = wrapper.firstElementChild!.firstElementChild!.getBoundingClientRect()
+    const box = wrapper.getBoundingClientRect()
+    return { x: Math.round(box.width / 2), y: Math.round(card.bottom - box.top + 8) }
   })
-  const gap = () => pixelOf(page, preview(page), 10, gapY)
-  const typical = await gap()
-  expect(typical.r).toBeGreaterThan(typical.g + 40)
+  return pixelOf(page, preview(page), x, y)
+}
 
-  await visionSelect(page).selectOption('achromatopsia')
-  await expect.poll(() => filterOf(preview(page))).toContain('designer-vision-achromatopsia')
-  const grey = await gap()
-  expect(Math.abs(grey.r - grey.g)).toBeLessThan(4)
-  expect(Math.abs(grey.g - grey.b)).toBeLessThan(4)
-})
+type Pixel = { r: number; g: number; b: number }
+
+const chroma = ({ r, g, b }: Pixel) => Math.max(r, g, b) - Math.min(r, g, b)
+
+/** WCAG relative luminance: what the achromatopsia simulation keeps of every colour. */
+const luminance = ({ r, g, b }: Pixel) => {
+  const linear = (c: number) => {
+    const v = c / 255
+    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
+  }
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+}
+
+const backdrops = [
+  ['page colour', { colors: { ...RED_AND_GREEN.colors, background: '#f2b8b8' } }],
+  ['background image', { inherits: 'glass-dark', mostLike: 'dark' }],
+] as const
+
+for (const [backdrop, changes] of backdrops) {
+  test(`the ${backdrop} between the parts of the preview is seen the same way`, async ({
+    page,
+  }) => {
+    const theme = { ...RED_AND_GREEN, ...changes }
+    await page.evaluate(
+      (theme) => localStorage.setItem('working-theme', JSON.stringify(theme)),
+      theme,
+    )
+    await openDesigner(page)
+    const typical = await gapPixel(page)
+    expect(chroma(typical)).toBeGreaterThan(30)
+
+    await visionSelect(page).selectOption('achromatopsia')
+    await expect.poll(() => filterOf(preview(page))).toContain('designer-vision-achromatopsia')
+    // The same place in grey, as light as it was: the same colour, seen through the filter.
+    const grey = await gapPixel(page)
+    expect(chroma(grey)).toBeLessThan(4)
+    expect(Math.abs(luminance(grey) - luminance(typical))).toBeLessThan(0.01)
+  })
+}
 
 test('the chosen vision survives a reload', async ({ page }) => {
   await openDesigner(page)

@@ -5,6 +5,7 @@ import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { cn } from '@/lib/cn'
 import { useThemeRuntime } from '@/theming/theme-runtime'
+import { pageBackdropStyle } from './page-backdrop'
 import {
   isSimulated,
   lookAlikeNote,
@@ -84,6 +85,11 @@ export function VisionPreview({ children }: { children: ReactNode }) {
     [simulated, tools, theme],
   )
   const filterId = simulated && tools ? `designer-vision-${simulated}` : undefined
+  // The theme's CSS is on the page before its entry is current, so this reads the new image.
+  const backdrop = useMemo(
+    () => (filterId && theme?.backgroundImage ? pageBackdropStyle() : undefined),
+    [filterId, theme],
+  )
 
   function choose(next: Vision) {
     setVision(next)
@@ -112,15 +118,11 @@ export function VisionPreview({ children }: { children: ReactNode }) {
       {filterId && simulated && tools && (
         <VisionFilter id={filterId} vision={simulated} tools={tools} />
       )}
-      {/*
-       * A filter sees only what its element paints, so the page colour between the preview's parts
-       * is painted here to be seen the same way. A background image is not: its colours around
-       * and through translucent parts stay as typical vision sees them.
-       */}
+      {/* A filter sees only what its own element paints: the page colour or image is painted here. */}
       <div
         data-testid="designer-vision-preview"
-        className={cn(filterId && !theme?.backgroundImage && 'bg-background')}
-        style={{ filter: filterId ? `url(#${filterId})` : undefined }}
+        className={cn(filterId && !backdrop && 'bg-background')}
+        style={{ filter: filterId ? `url(#${filterId})` : undefined, ...backdrop }}
       >
         {children}
       </div>
