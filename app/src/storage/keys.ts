@@ -24,6 +24,8 @@ export const STORAGE_KEYS = {
   shownBackgrounds: 'shown-backgrounds',
   /** The width of the Designer's preview pane, as the user dragged it. */
   designerPreviewWidth: 'designer-preview-width',
+  /** The colour vision the Designer's preview is shown as ('typical' unless chosen). */
+  designerVision: 'designer-vision',
   /** Whose output the app renders the theme with: theme-o-rama 0.4 or the Sage wallet's 0.2. */
   renderTarget: 'render-target',
 } as const

@@ -60,6 +60,22 @@ export {
 export { fixContrastGroup, fixAllContrast, isFixable, type ContrastFix } from './contrast-fixes.ts'
 export { mapThemeColors, type ColorChange } from './theme-colors.ts'
 export { makeTwin, themeMode } from './twin.ts'
+// Colour-vision simulation: the preview's filter matrices and the swatches that come to look alike.
+export {
+  visionMatrix,
+  simulateVision,
+  VISIONS,
+  type Vision,
+  type SimulatedVision,
+  type VisionMatrix,
+  type MatrixSpace,
+} from './vision/matrices.ts'
+export {
+  findLookAlikes,
+  LOOK_ALIKE_DIFFERENCE,
+  type LookAlike,
+  type SwatchName,
+} from './vision/look-alikes.ts'
 // What the Sage wallet (theme-o-rama 0.2) would do with a theme.
 export {
   checkSageCompatibility,

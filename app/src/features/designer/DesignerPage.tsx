@@ -28,6 +28,7 @@ import { MakeTwin } from './MakeTwin'
 import { DesignerPreview } from './DesignerPreview'
 import { FieldRow } from './FieldRow'
 import { PreviewSplit } from './PreviewSplit'
+import { VisionPreview } from './vision/VisionPreview'
 
 const READ_ONLY_BANNER =
   'You are viewing an example theme. Switch to the working theme to make edits.'
@@ -212,7 +213,11 @@ export default function DesignerPage() {
               </Card>
             </div>
           }
-          preview={<DesignerPreview />}
+          preview={
+            <VisionPreview>
+              <DesignerPreview />
+            </VisionPreview>
+          }
         />
       </PageBody>
       <ConfirmDialog
