@@ -98,6 +98,22 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   worker: { format: 'es' },
+  build: {
+    rolldownOptions: {
+      output: {
+        // React and the router load on every page: one file compresses better than the
+        // handful of small shared pieces the automatic split makes of them.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   // The desktop shell's dev mode expects exactly this port; Rust builds must not trigger reloads.
   server: {
     host: '127.0.0.1',
