@@ -9,6 +9,7 @@ export type StageName =
   | 'history-record'
   | 'history-save'
   | 'contrast-post'
+  | 'backdrops-read'
   | 'upload-hash'
   | 'upload-lookup'
   | 'upload-send'

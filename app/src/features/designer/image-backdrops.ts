@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { Rgb } from '@theme-a-roo/theme'
+import { endStage } from '@/lib/stage-timings'
 
 /** A page with no background image is painted over the browser's white canvas. */
 export const CANVAS_BACKDROPS: readonly Rgb[] = [{ r: 255, g: 255, b: 255 }]
@@ -8,11 +9,29 @@ export const CANVAS_BACKDROPS: readonly Rgb[] = [{ r: 255, g: 255, b: 255 }]
 const COLUMNS = 16
 const ROWS = 9
 
+/** Images read lately, by address: opening the Designer again reads nothing again. */
+const readImages = new Map<string, Promise<Rgb[]>>()
+const KEEP_IMAGES = 8
+
 /**
  * The colours text may sit on when a background image shows: the image's mean colour and each
  * cell of a 16 x 9 grid over it. The browser decodes and scales the image off the main thread.
+ * Each address is read once (an object URL names one image for as long as it lives).
  */
-export async function imageBackdrops(url: string): Promise<Rgb[]> {
+export function imageBackdrops(url: string): Promise<Rgb[]> {
+  let read = readImages.get(url)
+  if (!read) {
+    const started = performance.now()
+    read = readBackdrops(url).finally(() => endStage('backdrops-read', started))
+    // A failed read is tried again next time.
+    read.catch(() => readImages.delete(url))
+    readImages.set(url, read)
+    if (readImages.size > KEEP_IMAGES) readImages.delete(readImages.keys().next().value ?? '')
+  }
+  return read
+}
+
+async function readBackdrops(url: string): Promise<Rgb[]> {
   const blob = await (await fetch(url)).blob()
   const bitmap = await createImageBitmap(blob, {
     resizeWidth: COLUMNS,
