@@ -60,15 +60,7 @@ export {
 export { fixContrastGroup, fixAllContrast, isFixable, type ContrastFix } from './contrast-fixes.ts'
 export { mapThemeColors, type ColorChange } from './theme-colors.ts'
 export { makeTwin, themeMode, reachContrastTargets } from './twin.ts'
-// Themes generated from a seed colour or an image (Material colour schemes).
-export {
-  generateThemeColors,
-  SCHEME_STYLES,
-  type GenerateOptions,
-  type GeneratedColors,
-  type SchemeStyle,
-} from './generate/scheme-theme.ts'
-export { seedsFromPixels, pixelsFromRgba } from './generate/image-seeds.ts'
+// Themes generated from a seed colour or an image: the subpath '@theme-a-roo/theme/generate'.
 // What the Sage wallet (theme-o-rama 0.2) would do with a theme.
 export {
   checkSageCompatibility,
