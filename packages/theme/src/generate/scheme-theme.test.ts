@@ -4,7 +4,8 @@ import { measureThemeContrast } from '../contrast.ts'
 import type { Theme } from '../types.ts'
 import { cpuMilliseconds } from '../test/cpu-time.ts'
 import { pixelsFromRgba, seedsFromPixels } from './image-seeds.ts'
-import { generateThemeColors, SCHEME_STYLES, type GenerateOptions } from './scheme-theme.ts'
+import { generateThemeColors, type GenerateOptions } from './scheme-theme.ts'
+import { SCHEME_STYLES } from './styles.ts'
 
 const SEEDS = [
   '#6750a4',

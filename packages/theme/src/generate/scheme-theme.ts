@@ -19,10 +19,7 @@ import {
 import { compositeOver, parseCssColor, rgbToHex, type Rgb } from '../color.ts'
 import { reachContrastTargets } from '../twin.ts'
 import type { ButtonStyle, ButtonVariantStyle, MostLike, Theme } from '../types.ts'
-
-/** The scheme styles offered, each one of the library's schemes. */
-export const SCHEME_STYLES = ['tonal', 'vibrant', 'neutral', 'expressive'] as const
-export type SchemeStyle = (typeof SCHEME_STYLES)[number]
+import type { SchemeStyle } from './styles.ts'
 
 const SCHEMES: Record<SchemeStyle, typeof SchemeTonalSpot> = {
   tonal: SchemeTonalSpot,
