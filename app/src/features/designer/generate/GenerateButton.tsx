@@ -32,7 +32,8 @@ export function GenerateButton(props: GenerateProps) {
         }}
       >
         <WandSparklesIcon aria-hidden />
-        Generate
+        {/* On a phone the header keeps one row: the icon shows, the name is still read out. */}
+        <span className="max-sm:sr-only">Generate</span>
       </Button>
       {loaded && (
         <Suspense fallback={null}>

@@ -198,7 +198,8 @@ export default function GeneratePanel({
             {READ_ONLY_REASON}
           </p>
         )}
-        <DialogFooter>
+        {/* Apply stays in reach while the preview scrolls by on a small screen. */}
+        <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-popover px-6 py-4">
           <DialogClose asChild>
             <Button variant="outline">Cancel</Button>
           </DialogClose>
