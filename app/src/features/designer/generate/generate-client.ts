@@ -4,17 +4,24 @@ import type { GenerateRequest, GenerateResponse } from './generate-worker'
 type Question =
   { kind: 'seeds'; image: Blob | string } | { kind: 'theme'; options: GenerateOptions }
 
+export type WorkerPort = Pick<Worker, 'postMessage' | 'onmessage' | 'onerror'>
+
+const startWorker = (): WorkerPort =>
+  new Worker(new URL('./generate-worker.ts', import.meta.url), { type: 'module' })
+
 /**
  * The Generate panel's line to its worker, started on first use and kept for the page's life, so
  * an image's seeds are found once: asked again (the panel reopened, the same file chosen), the
  * same answer comes back at once.
  */
-class GenerateClient {
-  private worker: Worker | undefined
+export class GenerateClient {
+  private worker: WorkerPort | undefined
   private nextId = 0
   private readonly asked = new Map<number, (response: GenerateResponse) => void>()
   private readonly seedsByUrl = new Map<string, Promise<string[]>>()
   private readonly seedsByFile = new WeakMap<Blob, Promise<string[]>>()
+
+  constructor(private readonly createWorker: () => WorkerPort = startWorker) {}
 
   /** Ranked seed colours for an image file or URL. */
   seeds(image: Blob | string): Promise<string[]> {
@@ -52,9 +59,9 @@ class GenerateClient {
     })
   }
 
-  private start(): Worker {
+  private start(): WorkerPort {
     if (this.worker) return this.worker
-    const worker = new Worker(new URL('./generate-worker.ts', import.meta.url), { type: 'module' })
+    const worker = this.createWorker()
     worker.onmessage = (event: MessageEvent<GenerateResponse>) => {
       const settle = this.asked.get(event.data.id)
       this.asked.delete(event.data.id)
