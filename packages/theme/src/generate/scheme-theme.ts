@@ -16,7 +16,8 @@ import {
   SchemeVibrant,
   type DynamicScheme,
 } from '@material/material-color-utilities'
-import { compositeOver, parseCssColor, rgbToHex, type Rgb } from '../color.ts'
+import { compositeOver, isMostlyLight, parseCssColor, rgbToHex, type Rgb } from '../color.ts'
+import { measureThemeContrast } from '../contrast.ts'
 import { reachContrastTargets } from '../twin.ts'
 import type { ButtonStyle, ButtonVariantStyle, MostLike, Theme } from '../types.ts'
 import type { SchemeStyle } from './styles.ts'
@@ -54,12 +55,18 @@ const GLASS_FILTER = 'blur(16px) saturate(160%)'
 /** Material's state layers: the text colour laid over the fill at 8% on hover, 12% when pressed. */
 const HOVER_LAYER = 0.08
 const PRESSED_LAYER = 0.12
+/** How far filled buttons' fills are moved from their text, tried in turn (see layout). */
+const FILL_DEEPENING = [0, 0.15, 0.3, 0.45, 0.6]
+const BLACK: Rgb = { r: 0, g: 0, b: 0 }
+const WHITE: Rgb = { r: 255, g: 255, b: 255 }
+const CANVAS: readonly Rgb[] = [WHITE]
 
 const rgbOf = (argb: number): Rgb => ({
   r: redFromArgb(argb),
   g: greenFromArgb(argb),
   b: blueFromArgb(argb),
 })
+const argbOf = ({ r, g, b }: Rgb): number => argbFromRgb(r, g, b)
 
 /** The scheme for a seed, or an error naming the seed when it is not a colour. */
 function schemeFor({ seed, style, mode }: GenerateOptions): DynamicScheme {
@@ -69,8 +76,13 @@ function schemeFor({ seed, style, mode }: GenerateOptions): DynamicScheme {
   return new SCHEMES[style](Hct.fromInt(argb), mode === 'dark', 0)
 }
 
-/** The fields of the theme laid out from the scheme's roles, before any contrast fix. */
-function layout(scheme: DynamicScheme, options: GenerateOptions): GeneratedColors {
+/**
+ * The fields of the theme laid out from the scheme's roles, before any contrast fix. `deepen`
+ * moves filled buttons' fills away from their text (toward black under light text, white under
+ * dark): the shimmer style fades buttons into the page, and no text colour reads on some faded
+ * fills.
+ */
+function layout(scheme: DynamicScheme, options: GenerateOptions, deepen: number): GeneratedColors {
   const hex = (argb: number) => rgbToHex(rgbOf(argb))
   const glass = options.glass === true
   const pane = (argb: number, alpha: number) => {
@@ -84,12 +96,16 @@ function layout(scheme: DynamicScheme, options: GenerateOptions): GeneratedColor
   const line = `1px solid ${hex(scheme.outlineVariant)}`
 
   /** A filled button: its colours, with state layers for hover and pressed. */
-  const filled = (fill: number, text: number): ButtonVariantStyle => ({
-    background: hex(fill),
-    color: hex(text),
-    hover: { background: layered(fill, text, HOVER_LAYER), color: hex(text) },
-    active: { background: layered(fill, text, PRESSED_LAYER), color: hex(text) },
-  })
+  const filled = (fill: number, text: number): ButtonVariantStyle => {
+    const away = isMostlyLight(rgbOf(text)) ? BLACK : WHITE
+    const base = argbOf(compositeOver({ ...away, a: deepen }, rgbOf(fill)))
+    return {
+      background: hex(base),
+      color: hex(text),
+      hover: { background: layered(base, text, HOVER_LAYER), color: hex(text) },
+      active: { background: layered(base, text, PRESSED_LAYER), color: hex(text) },
+    }
+  }
   /** A button with no fill until hovered, then the accent's. */
   const quiet: ButtonVariantStyle = {
     background: 'transparent',
@@ -101,6 +117,13 @@ function layout(scheme: DynamicScheme, options: GenerateOptions): GeneratedColor
     },
   }
   const link = { background: 'transparent', color: hex(scheme.primary) }
+  // The gradient style paints link text with the link's fills, normal into hover.
+  const gradientLink = {
+    background: hex(scheme.primary),
+    color: hex(scheme.primary),
+    hover: { background: hex(scheme.tertiary), color: hex(scheme.primary) },
+    active: { background: hex(scheme.tertiary), color: hex(scheme.primary) },
+  }
 
   return {
     mostLike: options.mode,
@@ -171,7 +194,8 @@ function layout(scheme: DynamicScheme, options: GenerateOptions): GeneratedColor
       destructive: filled(scheme.error, scheme.onError),
       outline: { ...quiet, border: `1px solid ${hex(scheme.outline)}` },
       ghost: quiet,
-      link: { ...link, hover: link, active: link },
+      link:
+        options.buttonStyle === 'gradient' ? gradientLink : { ...link, hover: link, active: link },
     },
   }
 }
@@ -183,21 +207,34 @@ function layout(scheme: DynamicScheme, options: GenerateOptions): GeneratedColor
  * The same options always give the same colours. Throws when the seed is not a colour.
  */
 export function generateThemeColors(options: GenerateOptions): GeneratedColors {
-  const laidOut = layout(schemeFor(options), options)
-  const theme: Theme = {
-    name: 'generated',
-    displayName: 'Generated',
-    schemaVersion: 1,
-    ...(options.buttonStyle ? { buttonStyle: options.buttonStyle } : {}),
-    ...laidOut,
+  const scheme = schemeFor(options)
+  let best: { colors: GeneratedColors; failing: number } | undefined
+  for (const deepen of FILL_DEEPENING) {
+    const laidOut = layout(scheme, options, deepen)
+    const reached = reachContrastTargets(asTheme(laidOut, options), options.backdrops)
+    const colors: GeneratedColors = {
+      mostLike: options.mode,
+      colors: reached.colors ?? laidOut.colors,
+      sidebar: reached.sidebar ?? laidOut.sidebar,
+      switches: reached.switches ?? laidOut.switches,
+      tables: reached.tables ?? laidOut.tables,
+      buttons: reached.buttons ?? laidOut.buttons,
+    }
+    const failing = measureThemeContrast(reached, options.backdrops ?? CANVAS).filter(
+      (pair) => pair.ratio < pair.target,
+    ).length
+    if (failing === 0) return colors
+    if (!best || failing < best.failing) best = { colors, failing }
   }
-  const reached = reachContrastTargets(theme, options.backdrops)
-  return {
-    mostLike: options.mode,
-    colors: reached.colors ?? laidOut.colors,
-    sidebar: reached.sidebar ?? laidOut.sidebar,
-    switches: reached.switches ?? laidOut.switches,
-    tables: reached.tables ?? laidOut.tables,
-    buttons: reached.buttons ?? laidOut.buttons,
-  }
+  // Colours cannot reach every target (a seed, an image and a style that fight): the closest.
+  return best?.colors ?? layout(scheme, options, 0)
 }
+
+/** The colours as a theme to measure, painted with the button style they will be shown in. */
+const asTheme = (colors: GeneratedColors, options: GenerateOptions): Theme => ({
+  name: 'generated',
+  displayName: 'Generated',
+  schemaVersion: 1,
+  ...(options.buttonStyle ? { buttonStyle: options.buttonStyle } : {}),
+  ...colors,
+})
