@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { makeGradientPng } from './fakes/fake-openai'
+import { seriousViolations } from './support/axe'
 import { openThemeFile } from './support/theme-files'
 import { DESKTOP, expect, pageHeading, test } from './support/fixtures'
 
@@ -178,6 +179,7 @@ test('the panel is reached and used from the keyboard, and Escape closes it', as
   await page.keyboard.press('Enter')
   await expect(panel(page)).toBeVisible()
   await expect(panel(page).getByLabel('Seed colour', { exact: true })).toBeVisible()
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([])
   await page.keyboard.press('Escape')
   await expect(panel(page)).toBeHidden()
   await expect(generate).toBeFocused()
