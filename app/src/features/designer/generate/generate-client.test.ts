@@ -50,4 +50,24 @@ describe('GenerateClient', () => {
     expect(await client.seeds('blob:broken')).toEqual(['#123456'])
     expect(asked).toHaveLength(2)
   })
+
+  it('works out only the newest theme: options replaced while one is generated never reach the worker', async () => {
+    const { worker, asked } = fakeWorker((request) =>
+      request.kind === 'theme'
+        ? { id: request.id, kind: 'theme', colors: { mostLike: request.options.mode } as never }
+        : seeds(request),
+    )
+    const client = new GenerateClient(() => worker)
+    const options = (seed: string) => ({ seed, style: 'tonal', mode: 'dark' }) as const
+    const first = client.theme(options('#111111'))
+    const replaced = client.theme(options('#222222'))
+    const newest = client.theme(options('#333333'))
+    await expect(replaced).rejects.toThrow('Newer options were given')
+    await expect(first).resolves.toEqual({ mostLike: 'dark' })
+    await expect(newest).resolves.toEqual({ mostLike: 'dark' })
+    expect(asked.map((request) => request.kind === 'theme' && request.options.seed)).toEqual([
+      '#111111',
+      '#333333',
+    ])
+  })
 })

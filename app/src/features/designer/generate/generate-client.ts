@@ -20,6 +20,14 @@ export class GenerateClient {
   private readonly asked = new Map<number, (response: GenerateResponse) => void>()
   private readonly seedsByUrl = new Map<string, Promise<string[]>>()
   private readonly seedsByFile = new WeakMap<Blob, Promise<string[]>>()
+  private themeRunning = false
+  private themeWaiting:
+    | {
+        options: GenerateOptions
+        resolve: (colors: GeneratedColors) => void
+        reject: (error: Error) => void
+      }
+    | undefined
 
   constructor(private readonly createWorker: () => WorkerPort = startWorker) {}
 
@@ -41,11 +49,34 @@ export class GenerateClient {
     return found
   }
 
-  /** The colours of a generated theme. */
-  async theme(options: GenerateOptions): Promise<GeneratedColors> {
-    const response = await this.ask({ kind: 'theme', options })
-    if (response.kind !== 'theme') throw new Error('The worker gave no theme')
-    return response.colors
+  /**
+   * The colours of a generated theme. Only the newest options are worth working out (a picker
+   * being dragged asks every frame): while one theme is generated, newer options wait in a single
+   * place, and options replaced there end in an AbortError without reaching the worker.
+   */
+  theme(options: GenerateOptions): Promise<GeneratedColors> {
+    return new Promise((resolve, reject) => {
+      this.themeWaiting?.reject(new DOMException('Newer options were given', 'AbortError'))
+      this.themeWaiting = { options, resolve, reject }
+      this.sendWaitingTheme()
+    })
+  }
+
+  private sendWaitingTheme(): void {
+    if (this.themeRunning || !this.themeWaiting) return
+    const { options, resolve, reject } = this.themeWaiting
+    this.themeWaiting = undefined
+    this.themeRunning = true
+    this.ask({ kind: 'theme', options })
+      .then((response) => {
+        if (response.kind !== 'theme') throw new Error('The worker gave no theme')
+        resolve(response.colors)
+      })
+      .catch(reject)
+      .finally(() => {
+        this.themeRunning = false
+        this.sendWaitingTheme()
+      })
   }
 
   private ask(question: Question): Promise<GenerateResponse> {
