@@ -171,6 +171,19 @@ test('on an example theme Apply is disabled, and the panel says why', async ({ p
   )
 })
 
+test("an example theme's background image gives seeds too, though Apply stays off", async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.evaluate(() => localStorage.setItem('theme', 'glass-dark'))
+  await openGenerate(page)
+  await panel(page).getByRole('button', { name: 'Use background image' }).click()
+  await expect(
+    panel(page).getByRole('list', { name: 'Seed colours from the image' }).getByRole('button'),
+  ).not.toHaveCount(0)
+  await expect(applyButton(page)).toBeDisabled()
+})
+
 test('the panel is reached and used from the keyboard, and Escape closes it', async ({ page }) => {
   await page.goto('/designer')
   await expect(pageHeading(page)).toHaveText('Designer')
