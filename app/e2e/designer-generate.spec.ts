@@ -22,6 +22,7 @@ const HARBOR = {
   colors: { background: '#f7f4ee', primary: '#0b5cad', primaryForeground: '#ffffff' },
   fonts: { heading: 'Georgia, serif' },
   corners: { lg: '1.25rem' },
+  buttons: { default: { borderColor: '#ff0000' } },
 }
 
 const storedTheme = (page: Page) =>
@@ -98,6 +99,8 @@ test('from a seed: the preview follows the choices, Apply writes AA colours, Und
     displayName: 'Harbor',
   })
   expect(after.colors).not.toEqual(HARBOR.colors)
+  // Colours the generated set has no use for do not linger: the red border is replaced too.
+  expect(after).not.toHaveProperty('buttons.default.borderColor', '#ff0000')
   expect(after).toHaveProperty('tables.row.hover.background')
   expect(after).toHaveProperty('buttons.default.active.background')
   await expectAllAa(page)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Rgb } from '../color.ts'
 import { measureThemeContrast } from '../contrast.ts'
-import { BUTTON_STYLES, type Theme } from '../types.ts'
+import { BUTTON_STYLES, BUTTON_VARIANTS, type Theme } from '../types.ts'
 import { cpuMilliseconds } from '../test/cpu-time.ts'
 import { pixelsFromRgba, seedsFromPixels } from './image-seeds.ts'
 import { generateThemeColors, type GenerateOptions } from './scheme-theme.ts'
@@ -116,6 +116,12 @@ describe('generateThemeColors', () => {
     for (const variant of ['default', 'secondary', 'destructive', 'outline', 'ghost'] as const) {
       expect(colors.buttons[variant]?.hover?.background).toBeDefined()
       expect(colors.buttons[variant]?.active?.color).toBeDefined()
+    }
+    // Border colours too, in every state, so none is left over from the theme they replace.
+    for (const variant of BUTTON_VARIANTS) {
+      const button = colors.buttons[variant]
+      for (const state of [button, button?.hover, button?.active])
+        expect(state?.borderColor, variant).toMatch(/^(#[0-9a-f]{6}|transparent)$/)
     }
     expect(colors.mostLike).toBe('light')
   })

@@ -106,6 +106,13 @@ function layout(scheme: DynamicScheme, options: GenerateOptions, deepen: number)
       active: { background: layered(base, text, PRESSED_LAYER), color: hex(text) },
     }
   }
+  /** Border colours in every state, `color` or the state's fill: none is left from a former theme. */
+  const bordered = (style: ButtonVariantStyle, color?: string): ButtonVariantStyle => ({
+    ...style,
+    borderColor: color ?? style.background,
+    hover: { ...style.hover, borderColor: color ?? style.hover?.background },
+    active: { ...style.active, borderColor: color ?? style.active?.background },
+  })
   /** A button with no fill until hovered, then the accent's. */
   const quiet: ButtonVariantStyle = {
     background: 'transparent',
@@ -189,13 +196,18 @@ function layout(scheme: DynamicScheme, options: GenerateOptions, deepen: number)
       },
     },
     buttons: {
-      default: filled(scheme.primary, scheme.onPrimary),
-      secondary: filled(scheme.secondaryContainer, scheme.onSecondaryContainer),
-      destructive: filled(scheme.error, scheme.onError),
-      outline: { ...quiet, border: `1px solid ${hex(scheme.outline)}` },
-      ghost: quiet,
-      link:
+      default: bordered(filled(scheme.primary, scheme.onPrimary)),
+      secondary: bordered(filled(scheme.secondaryContainer, scheme.onSecondaryContainer)),
+      destructive: bordered(filled(scheme.error, scheme.onError)),
+      outline: bordered(
+        { ...quiet, border: `1px solid ${hex(scheme.outline)}` },
+        hex(scheme.outline),
+      ),
+      ghost: bordered(quiet, 'transparent'),
+      link: bordered(
         options.buttonStyle === 'gradient' ? gradientLink : { ...link, hover: link, active: link },
+        'transparent',
+      ),
     },
   }
 }
