@@ -164,6 +164,20 @@ test('from the background image: seeds from the image, a glass theme at AA over 
   await expect.poll(() => storedTheme(page)).toEqual(before)
 })
 
+test('an image that cannot be decoded is refused with a reason, and the candidate stays', async ({
+  page,
+}) => {
+  await openGenerate(page)
+  const seed = panel(page).getByLabel('Seed colour', { exact: true })
+  const before = await seed.inputValue()
+  await panel(page)
+    .getByLabel('Image to take seed colours from')
+    .setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not a png') })
+  await expect(panel(page).getByRole('alert')).toContainText('The image could not be read:')
+  await expect(seed).toHaveValue(before)
+  await expect(applyButton(page)).toBeEnabled()
+})
+
 test('on an example theme Apply is disabled, and the panel says why', async ({ page }) => {
   await page.goto('/')
   await page.evaluate(() => localStorage.setItem('theme', 'dark'))
