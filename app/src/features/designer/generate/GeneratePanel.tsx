@@ -96,7 +96,8 @@ export default function GeneratePanel({
   }
 
   function apply() {
-    if (generated.status !== 'ready') return
+    // Only the candidate shown for the current choices is applied.
+    if (generated.status !== 'ready' || !current) return
     const refused = setWorkingThemeFields(twinChanges(theme, { ...theme, ...generated.colors }))
     if (refused) {
       toast.error(`The generated colours could not be applied: ${refused.message}`)
