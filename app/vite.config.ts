@@ -134,5 +134,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'e2e/fakes/**/*.test.ts'],
+    // @material/material-color-utilities 0.4.0 ships ESM with extensionless imports, which Node
+    // cannot load as it is; Vite's resolver reads it.
+    server: { deps: { inline: ['@material/material-color-utilities'] } },
   },
 })

@@ -59,7 +59,8 @@ export {
 } from './contrast.ts'
 export { fixContrastGroup, fixAllContrast, isFixable, type ContrastFix } from './contrast-fixes.ts'
 export { mapThemeColors, type ColorChange } from './theme-colors.ts'
-export { makeTwin, themeMode } from './twin.ts'
+export { makeTwin, themeMode, reachContrastTargets } from './twin.ts'
+// Themes generated from a seed colour or an image: the subpath '@theme-a-roo/theme/generate'.
 // Colour-vision simulation: the preview's filter matrices and the swatches that come to look alike.
 export {
   visionMatrix,

@@ -206,9 +206,18 @@ export function makeTwin(theme: Theme, backdrops: readonly Rgb[] = CANVAS): Them
     ...twinNames(theme, mode),
     mostLike: mode,
   }
-  const first = fixTextColors(twin, backdrops)
+  return reachContrastTargets(twin, backdrops)
+}
+
+/**
+ * `theme` with every pair the contrast check lists brought to its target over `backdrops`, as far
+ * as colours allow: text colours' lightness moves, a switch track its thumb cannot stand out on
+ * moves, and over an image translucent panes are frosted until their text can be read.
+ */
+export function reachContrastTargets(theme: Theme, backdrops: readonly Rgb[] = CANVAS): Theme {
+  const first = fixTextColors(theme, backdrops)
   const tracks = fixSwitchTracks(first)
-  const base = withFixes(twin, tracks)
+  const base = withFixes(theme, tracks)
   let best = tracks.length > 0 ? fixTextColors(base, backdrops) : first
   for (const seeThrough of SEE_THROUGH_STEPS) {
     const frost = best.failing.length > 0 ? frosted(base, seeThrough) : undefined

@@ -27,6 +27,7 @@ import { useBackdrops } from './image-backdrops'
 import { MakeTwin } from './MakeTwin'
 import { DesignerPreview } from './DesignerPreview'
 import { FieldRow } from './FieldRow'
+import { GenerateButton } from './generate/GenerateButton'
 import { PreviewSplit } from './PreviewSplit'
 import { VisionPreview } from './vision/VisionPreview'
 
@@ -100,6 +101,9 @@ export default function DesignerPage() {
         <RenderTargetSelect />
         <ExportThemeButton entry={current} size="sm" />
         <AlwaysShow>
+          {current && (
+            <GenerateButton theme={current.theme} backdrops={backdrops} editable={editable} />
+          )}
           {editable && current && <MakeTwin theme={current.theme} contrast={contrast} />}
           <UndoRedo enabled={editable} />
         </AlwaysShow>
