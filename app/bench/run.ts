@@ -13,6 +13,7 @@ import { measureDesigner, measureDesignerGrowth } from './scenarios/designer'
 import { measureEditor } from './scenarios/editor'
 import { measureHome } from './scenarios/home'
 import { measureImage, writeTwentyMegabytePng } from './scenarios/image'
+import { measureImageGrowth } from './scenarios/image-growth'
 import { measureNftPreview } from './scenarios/nft-preview'
 import { measureDesignerPicker, measurePicker } from './scenarios/picker'
 import { measureThemeSwitches } from './scenarios/theme-switch'
@@ -77,6 +78,7 @@ if (unknown.length > 0) throw new Error(`unknown scenario(s): ${unknown.join(', 
 const collected = new Map<string, number[]>()
 /** How the app's costs grow with the work (see the 'growth' scenario). */
 const growth: GrowthRow[] = []
+const imageGrowth: GrowthRow[] = []
 function collect(samples: Samples) {
   for (const [name, value] of Object.entries(samples)) {
     collected.set(name, [...(collected.get(name) ?? []), ...[value].flat()])
@@ -118,6 +120,10 @@ try {
   if (only.includes('growth')) {
     const rows = await measureDesignerGrowth(env)
     growth.push(...Object.entries(rows).map(([stage, msBySize]) => growthRow(stage, msBySize)))
+    const images = await measureImageGrowth(env, directory)
+    imageGrowth.push(
+      ...Object.entries(images).map(([stage, msBySize]) => growthRow(stage, msBySize)),
+    )
   }
   if (only.includes('editor')) await repeat('editor', () => measureEditor(env))
   if (only.includes('picker')) await repeat('picker', () => measurePicker(env))
@@ -157,6 +163,7 @@ const report = {
     heap: { homeMB: heap?.median, uploadPeakMB: figures['upload.peakJsHeapMB']?.max },
   },
   growth,
+  imageGrowth,
   targets: Object.fromEntries(
     Object.entries(TARGETS)
       .filter(([name]) => figures[name])
@@ -183,4 +190,7 @@ console.log(`\n${line(header)}\n${line(widths.map((width) => '-'.repeat(width)))
 for (const row of rows) console.log(line(row))
 if (growth.length > 0) {
   console.log(`\nApp cost by number of theme values\n${growthTable(growth, 'values')}`)
+}
+if (imageGrowth.length > 0) {
+  console.log(`\nApp cost by background image size\n${growthTable(imageGrowth, 'MP')}`)
 }
