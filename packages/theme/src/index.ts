@@ -60,6 +60,13 @@ export {
 export { fixContrastGroup, fixAllContrast, isFixable, type ContrastFix } from './contrast-fixes.ts'
 export { mapThemeColors, type ColorChange } from './theme-colors.ts'
 export { makeTwin, themeMode } from './twin.ts'
+// Palette-wide adjustments: hue, saturation and lightness sliders, and presets.
+export { adjustThemeColors, NO_ADJUSTMENT, type ColorAdjustment } from './adjust/adjust-colors.ts'
+export {
+  ADJUSTMENT_PRESETS,
+  type AdjustmentPreset,
+  type AdjustmentPresetId,
+} from './adjust/presets.ts'
 // What the Sage wallet (theme-o-rama 0.2) would do with a theme.
 export {
   checkSageCompatibility,
