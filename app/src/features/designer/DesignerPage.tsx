@@ -25,6 +25,7 @@ import { ContrastPanel } from './ContrastPanel'
 import { DesignerSageCheck } from './DesignerSageCheck'
 import { useBackdrops } from './image-backdrops'
 import { MakeTwin } from './MakeTwin'
+import { AdjustColours } from './adjust/AdjustColours'
 import { DesignerPreview } from './DesignerPreview'
 import { FieldRow } from './FieldRow'
 import { PreviewSplit } from './PreviewSplit'
@@ -38,6 +39,11 @@ function applyFieldEdit(field: FieldSpec, value: unknown) {
     return setWorkingThemeInherits(typeof value === 'string' ? value : undefined)
   return setWorkingThemeField(field.path, value)
 }
+
+const OFF_SCREEN_SKIPPED = {
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 40rem',
+} as const
 
 function slug(group: string) {
   return `designer-${group.toLowerCase().replace(/[^a-z]+/g, '-')}`
@@ -105,6 +111,7 @@ export default function DesignerPage() {
           form={
             <div className="flex flex-col gap-4">
               <ContrastPanel contrast={contrast} editable={editable} />
+              <AdjustColours editable={editable} />
               {theme && (
                 <DesignerSageCheck
                   theme={theme}
@@ -165,6 +172,8 @@ export default function DesignerPage() {
                           key={group}
                           aria-labelledby={slug(group)}
                           className="flex flex-col"
+                          // Groups off screen are not restyled when the theme changes.
+                          style={OFF_SCREEN_SKIPPED}
                         >
                           <h2 id={slug(group)} className="scroll-mt-20 text-lg font-semibold">
                             {group}
