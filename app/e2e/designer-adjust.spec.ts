@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { seriousViolations } from './support/axe'
 import { DESKTOP, expect, pageHeading, test } from './support/fixtures'
 
 /*
@@ -255,4 +256,13 @@ test('an example theme cannot be adjusted, and says why', async ({ page }) => {
     ),
   ).toBeVisible()
   await expect(page.getByRole('slider', { name: 'Hue' })).toHaveCount(0)
+})
+
+test('the open panel has no serious accessibility issue', async ({ page }) => {
+  await openAdjustments(page)
+  await expect(page.getByRole('slider', { name: 'Saturation' })).toHaveAttribute(
+    'aria-valuetext',
+    '0 percent',
+  )
+  expect(await seriousViolations(page)).toEqual([])
 })
