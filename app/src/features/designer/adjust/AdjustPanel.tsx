@@ -88,10 +88,13 @@ export default function AdjustPanel() {
   const latest = useRef(adjustment)
 
   const commit = useCallback(() => {
+    const moved = latest.current !== NO_ADJUSTMENT
     flush()
-    reportRefusal(commitAdjustment())
+    const refused = commitAdjustment()
+    reportRefusal(refused)
     latest.current = NO_ADJUSTMENT
     setAdjustment(NO_ADJUSTMENT)
+    if (moved && !refused) setDone('Colours adjusted. Undo brings them back.')
   }, [flush])
 
   // Leaving the page or closing the panel keeps what was adjusted, as one step.
@@ -111,7 +114,6 @@ export default function AdjustPanel() {
       window.removeEventListener('pointerup', end)
       window.removeEventListener('pointercancel', end)
       commit()
-      setDone('Adjusted. Undo brings the colours back.')
     }
     window.addEventListener('pointerup', end)
     window.addEventListener('pointercancel', end)
