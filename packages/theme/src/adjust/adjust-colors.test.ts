@@ -84,6 +84,11 @@ describe('adjustThemeColors', () => {
     expect(rest).toEqual(restBefore)
   })
 
+  it('refuses an amount that is not a number, naming it', () => {
+    expect(() => adjust(sample, { hue: Number.NaN })).toThrow('The hue adjustment must be a number')
+    expect(() => adjust(sample, { lightness: Infinity })).toThrow(RangeError)
+  })
+
   it('keeps alpha', () => {
     const lighter = adjust(sample, { lightness: 30, saturation: 20 })
     expect(toRgba(readCssColor(lighter.colors?.secondary ?? '')!).a).toBe(0.5)

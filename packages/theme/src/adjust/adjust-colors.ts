@@ -133,8 +133,12 @@ const isNone = ({ hue, saturation, lightness }: ColorAdjustment) =>
  * The theme with every colour's hue turned, saturation scaled and lightness moved (see
  * {@link ColorAdjustment}); each keeps its alpha and the format it was written in (a named colour
  * becomes hex). Values holding no colour, and everything outside the colour groups, are kept.
+ * Throws a RangeError for an amount that is not a finite number.
  */
 export function adjustThemeColors(theme: Theme, adjustment: ColorAdjustment): Theme {
+  for (const [name, amount] of Object.entries(adjustment)) {
+    if (!Number.isFinite(amount)) throw new RangeError(`The ${name} adjustment must be a number`)
+  }
   if (isNone(adjustment)) return theme
   return recolorTheme(theme, (color) => adjustColor(color, adjustment))
 }
