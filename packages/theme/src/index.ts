@@ -77,6 +77,13 @@ export {
   type LookAlike,
   type SwatchName,
 } from './vision/look-alikes.ts'
+// Palette-wide adjustments: hue, saturation and lightness sliders, and presets.
+export { adjustThemeColors, NO_ADJUSTMENT, type ColorAdjustment } from './adjust/adjust-colors.ts'
+export {
+  ADJUSTMENT_PRESETS,
+  type AdjustmentPreset,
+  type AdjustmentPresetId,
+} from './adjust/presets.ts'
 // What the Sage wallet (theme-o-rama 0.2) would do with a theme.
 export {
   checkSageCompatibility,

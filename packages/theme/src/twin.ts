@@ -48,7 +48,7 @@ export function twinLightness(lightness: number): number {
 }
 
 /** Whether a colour sits in a shadow: a shadow darkens what lies beneath in either mode. */
-const inShadow = (path: readonly string[]) =>
+export const inShadow = (path: readonly string[]) =>
   path[0] === 'shadows' || path.some((key) => key.toLowerCase().includes('shadow'))
 
 /*

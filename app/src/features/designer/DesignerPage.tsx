@@ -25,6 +25,7 @@ import { ContrastPanel } from './ContrastPanel'
 import { DesignerSageCheck } from './DesignerSageCheck'
 import { useBackdrops } from './image-backdrops'
 import { MakeTwin } from './MakeTwin'
+import { AdjustColours } from './adjust/AdjustColours'
 import { DesignerPreview } from './DesignerPreview'
 import { FieldRow } from './FieldRow'
 import { GenerateButton } from './generate/GenerateButton'
@@ -130,6 +131,7 @@ export default function DesignerPage() {
           form={
             <div className="flex flex-col gap-4">
               <ContrastPanel contrast={contrast} editable={editable} />
+              <AdjustColours editable={editable} />
               {theme && (
                 <DesignerSageCheck
                   theme={theme}

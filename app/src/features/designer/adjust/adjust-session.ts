@@ -1,0 +1,84 @@
+import {
+  adjustThemeColors,
+  type AdjustmentPreset,
+  type ColorAdjustment,
+  type Theme,
+} from '@theme-a-roo/theme'
+import { applyThemeToDocument } from '@/theming/apply-theme'
+import { useRenderTarget } from '@/theming/render-target'
+import { setWorkingThemeFields, type RefusedChange } from '@/theming/working-theme'
+import { twinChanges } from '../twin-changes'
+
+/*
+ * A slider adjustment is live: every move paints the page with the working theme adjusted, and
+ * letting go writes the adjustment to the working theme as one undo step. Each move adjusts the
+ * theme as it was when the adjustment began, never the last move's result, so moves do not
+ * compound. A move only paints: writing the working theme on every frame would also re-render
+ * every editor that shows it (the Designer's fields, the contrast check), which a drag cannot
+ * afford 60 times a second; they follow once the adjustment is written.
+ */
+
+interface Session {
+  /** The resolved working theme (inheritance merged, images resolved) the adjustment began with. */
+  resolved: Theme
+  adjustment: ColorAdjustment
+}
+
+let session: Session | undefined
+
+const paint = (theme: Theme) =>
+  applyThemeToDocument(theme, document, useRenderTarget.getState().target)
+
+/*
+ * Buttons, fields and rows ease their colours when they change. Under a drag every colour changes
+ * every frame, and hundreds of restarted transitions cost more than the repaint itself: they are
+ * off while an adjustment is live.
+ */
+const NO_TRANSITIONS_ID = 'adjusting-colours'
+
+function holdTransitions(held: boolean) {
+  const style = document.getElementById(NO_TRANSITIONS_ID)
+  if (!held) return style?.remove()
+  if (style) return
+  const rule = document.createElement('style')
+  rule.id = NO_TRANSITIONS_ID
+  rule.textContent = '*, *::before, *::after { transition: none !important; }'
+  document.head.append(rule)
+}
+
+/**
+ * Paints the page with the working theme, whose resolved form is `resolved`, adjusted by
+ * `adjustment`: the first call starts an adjustment, later ones change it until it is committed.
+ */
+export function previewAdjustment(resolved: Theme, adjustment: ColorAdjustment): void {
+  session = { resolved: session?.resolved ?? resolved, adjustment }
+  holdTransitions(true)
+  paint(adjustThemeColors(session.resolved, adjustment))
+}
+
+/** The working theme's fields that make its resolved form `adjusted`, written as one step. */
+function writeAdjusted(resolved: Theme, adjusted: Theme): RefusedChange | undefined {
+  // The colours the adjustment changed become the theme's own, as the twin writes them.
+  return setWorkingThemeFields(twinChanges(resolved, adjusted))
+}
+
+/** Ends the adjustment in progress, if any, writing what it shows as one undo step. */
+export function commitAdjustment(): RefusedChange | undefined {
+  if (!session) return undefined
+  const { resolved, adjustment } = session
+  session = undefined
+  const refused = writeAdjusted(resolved, adjustThemeColors(resolved, adjustment))
+  // The working theme repaints the page when it is written; a refused write leaves it as it was.
+  if (refused) paint(resolved)
+  // After the frame that paints the result, so that it does not ease in either.
+  requestAnimationFrame(() => holdTransitions(session !== undefined))
+  return refused
+}
+
+/**
+ * A preset applied to the working theme, whose resolved form is `resolved`, as one undo step
+ * (an adjustment in progress is committed first, so `resolved` is read after it).
+ */
+export function applyPreset(resolved: Theme, preset: AdjustmentPreset): RefusedChange | undefined {
+  return writeAdjusted(resolved, preset.apply(resolved))
+}
