@@ -33,10 +33,12 @@ export function growthRow(stage: string, msBySize: Record<string, number>): Grow
     .map(Number)
     .sort((a, b) => a - b)
   const [smaller, larger] = sizes.slice(-2)
+  const [low, high] = [msBySize[smaller ?? NaN] ?? NaN, msBySize[larger ?? NaN] ?? NaN]
+  // Nothing measured at either size (no long task at all) does not grow.
   const exponent =
-    smaller !== undefined && larger !== undefined
-      ? Math.log((msBySize[larger] ?? 0) / (msBySize[smaller] ?? 1)) / Math.log(larger / smaller)
-      : NaN
+    low === 0 && high === 0
+      ? 0
+      : Math.log(high / low) / Math.log((larger ?? NaN) / (smaller ?? NaN))
   return {
     stage,
     msBySize,
