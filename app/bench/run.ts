@@ -11,6 +11,7 @@ import { summarize, type Summary } from './lib/stats'
 import { growthRow, growthTable, type GrowthRow } from '../../packages/theme/bench/growth'
 import { measureDesigner, measureDesignerGrowth } from './scenarios/designer'
 import { measureEditor } from './scenarios/editor'
+import { measureGenerate, writeLargePhoto } from './scenarios/generate'
 import { measureHome } from './scenarios/home'
 import { measureImage, writeTwentyMegabytePng } from './scenarios/image'
 import { measureImageGrowth } from './scenarios/image-growth'
@@ -42,6 +43,8 @@ const TARGETS: Record<string, Target[]> = {
   'designer.readyColdMs': [{ stat: 'median', atMost: 400 }],
   'designer.editToPaintMs': [{ stat: 'p95', atMost: 16.7 }],
   'designer.contrastMainThreadPerEditMs': [{ stat: 'max', atMost: 4 }],
+  'generate.imageSeedsMs': [{ stat: 'max', atMost: 1000 }],
+  'generate.longestTaskMs': [{ stat: 'max', atMost: 50 }],
   'editor.readyColdMs': [{ stat: 'median', atMost: 1500 }],
   'editor.readyWarmMs': [{ stat: 'median', atMost: 1500 }],
   'editor.keystrokeToDiagnosticMs': [{ stat: 'median', atMost: 150 }],
@@ -57,6 +60,7 @@ const SCENARIOS = [
   'home',
   'themeSwitch',
   'designer',
+  'generate',
   'growth',
   'editor',
   'picker',
@@ -118,6 +122,10 @@ try {
   if (only.includes('home')) await repeat('home', () => measureHome(env))
   if (only.includes('themeSwitch')) await repeat('themeSwitch', () => measureThemeSwitches(env), 1)
   if (only.includes('designer')) await repeat('designer', () => measureDesigner(env))
+  if (only.includes('generate')) {
+    const photo = await writeLargePhoto(directory)
+    await repeat('generate', () => measureGenerate(env, photo))
+  }
   if (only.includes('growth')) {
     const rows = await measureDesignerGrowth(env)
     growth.push(...Object.entries(rows).map(([stage, msBySize]) => growthRow(stage, msBySize)))

@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import sharp from 'sharp'
 import { makeGradientPng } from './fakes/fake-openai'
 import { seriousViolations } from './support/axe'
+import { largePhoto } from './support/photo'
 import { openThemeFile } from './support/theme-files'
 import { DESKTOP, expect, pageHeading, test } from './support/fixtures'
 
@@ -214,26 +214,6 @@ test('the panel is reached and used from the keyboard, and Escape closes it', as
   await expect(panel(page)).toBeHidden()
   await expect(generate).toBeFocused()
 })
-
-/** A 4000 x 3000 photo-like JPEG: bands of colour with a soft gradient and fine texture. */
-async function largePhoto(): Promise<Buffer> {
-  const width = 4000
-  const height = 3000
-  const pixels = Buffer.alloc(width * height * 3)
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const at = (y * width + x) * 3
-      const band = Math.floor((x / width) * 5)
-      const texture = (x * 31 + y * 17) % 23
-      pixels[at] = (band * 53 + y / 20 + texture) % 256
-      pixels[at + 1] = (120 + band * 29 - y / 30 + texture) & 255
-      pixels[at + 2] = (200 - band * 37 + texture) & 255
-    }
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 85 })
-    .toBuffer()
-}
 
 test('seeds from a 4000 x 3000 image come within a second, with no main-thread task over 50 ms', async ({
   page,
