@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { startFakeOpenAi, type FakeOpenAi, type FakeOpenAiMode } from './fakes/fake-openai'
 import { expect, test } from './support/fixtures'
+import { storeWorkingTheme } from './support/working-theme'
 
 /*
  * 'Generate with AI' on the Background page, with the official SDK talking to a fake image API on
@@ -42,11 +43,7 @@ function workingTheme(themeColor?: string) {
 }
 
 async function openBackgroundEditor(page: Page, options: { themeColor?: string } = {}) {
-  await page.goto('/')
-  await page.evaluate(
-    (theme) => localStorage.setItem('working-theme', JSON.stringify(theme)),
-    workingTheme(options.themeColor),
-  )
+  await storeWorkingTheme(page, workingTheme(options.themeColor))
   await page.goto('/background-editor')
   const section = aiSection(page)
   await expect(section.getByRole('button', { name: 'Generate Image' })).toBeEnabled()

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { seriousViolations } from './support/axe'
 import { DESKTOP, expect, pageHeading, test } from './support/fixtures'
+import { storeWorkingTheme } from './support/working-theme'
 
 /*
  * 'Adjust colours' in the Designer: sliders and presets over every colour of the working theme,
@@ -87,11 +88,7 @@ const HARBOR = {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/')
-  await page.evaluate(
-    (theme) => localStorage.setItem('working-theme', JSON.stringify(theme)),
-    HARBOR,
-  )
+  await storeWorkingTheme(page, HARBOR)
 })
 
 const PRESETS: [

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { DESKTOP, expect, pageHeading, test } from './support/fixtures'
+import { storeWorkingTheme } from './support/working-theme'
 
 /*
  * The Designer's contrast check on a theme of long gradients: it is measured off the page's
@@ -50,11 +51,7 @@ for (const base of ['light', 'glass-dark']) {
     page,
   }) => {
     await watchLongTasks(page)
-    await page.goto('/')
-    await page.evaluate(
-      (theme) => localStorage.setItem('working-theme', JSON.stringify(theme)),
-      gradientTheme(base),
-    )
+    await storeWorkingTheme(page, gradientTheme(base))
     // Hold the contrast worker back to see the panel while it measures.
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))

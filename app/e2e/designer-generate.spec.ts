@@ -5,6 +5,7 @@ import { seriousViolations } from './support/axe'
 import { largePhoto } from './support/photo'
 import { openThemeFile } from './support/theme-files'
 import { DESKTOP, expect, pageHeading, test } from './support/fixtures'
+import { storeWorkingTheme } from './support/working-theme'
 
 /*
  * Generate in the Designer: colours from a seed colour or an image, previewed in the panel, then
@@ -68,11 +69,7 @@ async function openThemeWithImage(page: Page) {
 test('from a seed: the preview follows the choices, Apply writes AA colours, Undo brings the old ones back', async ({
   page,
 }) => {
-  await page.goto('/')
-  await page.evaluate(
-    (theme) => localStorage.setItem('working-theme', JSON.stringify(theme)),
-    HARBOR,
-  )
+  await storeWorkingTheme(page, HARBOR)
   await openGenerate(page)
   const before = await storedTheme(page)
 

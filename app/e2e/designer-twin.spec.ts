@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { DESKTOP, expect, pageHeading, test } from './support/fixtures'
+import { storeWorkingTheme } from './support/working-theme'
 
 /*
  * 'Make dark twin' in the Designer: the working theme becomes its counterpart in the other mode,
@@ -25,11 +26,7 @@ const HARBOR = {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/')
-  await page.evaluate(
-    (theme) => localStorage.setItem('working-theme', JSON.stringify(theme)),
-    HARBOR,
-  )
+  await storeWorkingTheme(page, HARBOR)
 })
 
 const storedTheme = (page: Page) =>

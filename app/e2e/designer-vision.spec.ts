@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { DESKTOP, expect, pageHeading, test } from './support/fixtures'
+import { storeWorkingTheme } from './support/working-theme'
 
 /*
  * 'Vision' on the Designer's preview: the preview alone is shown as someone with a colour-vision
@@ -28,11 +29,7 @@ const SEEN_RED = {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/')
-  await page.evaluate(
-    (theme) => localStorage.setItem('working-theme', JSON.stringify(theme)),
-    RED_AND_GREEN,
-  )
+  await storeWorkingTheme(page, RED_AND_GREEN)
 })
 
 async function openDesigner(page: Page) {
