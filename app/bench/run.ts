@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { startFakePinata } from '../e2e/fakes/fake-pinata'
 import { launchBrowser, startPreview, type BenchEnv } from './lib/browser'
 import { summarize, type Summary } from './lib/stats'
-import { growthRow, growthTable, type GrowthRow } from '../../packages/theme/bench/growth'
+import { growthTable, type GrowthRow } from '../../packages/theme/bench/growth'
 import { measureDesigner, measureDesignerGrowth } from './scenarios/designer'
 import { measureEditor } from './scenarios/editor'
 import { measureGenerate, writeLargePhoto } from './scenarios/generate'
@@ -127,12 +127,8 @@ try {
     await repeat('generate', () => measureGenerate(env, photo))
   }
   if (only.includes('growth')) {
-    const rows = await measureDesignerGrowth(env)
-    growth.push(...Object.entries(rows).map(([stage, msBySize]) => growthRow(stage, msBySize)))
-    const images = await measureImageGrowth(env, directory)
-    imageGrowth.push(
-      ...Object.entries(images).map(([stage, msBySize]) => growthRow(stage, msBySize)),
-    )
+    growth.push(...(await measureDesignerGrowth(env)))
+    imageGrowth.push(...(await measureImageGrowth(env, directory)))
   }
   if (only.includes('editor')) await repeat('editor', () => measureEditor(env))
   if (only.includes('picker')) await repeat('picker', () => measurePicker(env))

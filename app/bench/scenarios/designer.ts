@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { GrowthTimes, THEME_SIZES, type GrowthRow } from '../../../packages/theme/bench/growth'
 import { sizedTheme } from '../../../packages/theme/bench/sized-theme'
 import {
   coldContext,
@@ -9,6 +10,7 @@ import {
   stageTimesBetween,
   type BenchEnv,
 } from '../lib/browser'
+import { summarize } from '../lib/stats'
 
 /** Below this many field rows the Designer has not drawn its form yet. */
 const MIN_FIELDS = 200
@@ -122,23 +124,17 @@ export async function measureDesigner(env: BenchEnv) {
   }
 }
 
-export const DESIGNER_GROWTH_SIZES = [10, 100, 1000, 5000]
-
 /** The same, for working themes of growing numbers of values (unknown properties included). */
-export async function measureDesignerGrowth(env: BenchEnv) {
-  const rows: Record<string, Record<string, number>> = {}
-  const put = (stage: string, size: number, ms: number) => {
-    rows[stage] = { ...rows[stage], [size]: Math.round(ms * 10) / 10 }
-  }
-  for (const size of DESIGNER_GROWTH_SIZES) {
+export async function measureDesignerGrowth(env: BenchEnv): Promise<GrowthRow[]> {
+  const times = new GrowthTimes()
+  for (const size of THEME_SIZES) {
     const { context, page, readyMs } = await openDesignerCold(env, sizedTheme(size))
     const edits = await timeEdits(page)
     await context.close()
-    const sorted = [...edits.editToPaintMs].sort((a, b) => a - b)
-    put('Designer open (cold, to ready)', size, readyMs)
-    put('Designer edit to paint (median)', size, sorted[Math.floor(sorted.length / 2)] ?? NaN)
-    put('compile + apply (per edit)', size, edits.compileApplyMs)
-    put('history record + save (per edit)', size, edits.historyMs)
+    times.put('Designer open (cold, to ready)', size, readyMs)
+    times.put('Designer edit to paint (median)', size, summarize(edits.editToPaintMs).median)
+    times.put('compile + apply (per edit)', size, edits.compileApplyMs)
+    times.put('history record + save (per edit)', size, edits.historyMs)
   }
-  return rows
+  return times.rows()
 }

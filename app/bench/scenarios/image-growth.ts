@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
+import { GrowthTimes, type GrowthRow } from '../../../packages/theme/bench/growth'
 import {
   afterNextPaint,
   coldContext,
@@ -79,21 +80,22 @@ async function measureImageSize(env: BenchEnv, path: string) {
 }
 
 /** How the image costs grow with the image's size, one row per cost. */
-export async function measureImageGrowth(env: BenchEnv, directory: string) {
-  const rows: Record<string, Record<string, number>> = {}
-  const put = (stage: string, size: number, ms: number) => {
-    rows[stage] = { ...rows[stage], [size]: Math.round(ms * 10) / 10 }
-  }
+export async function measureImageGrowth(env: BenchEnv, directory: string): Promise<GrowthRow[]> {
+  const times = new GrowthTimes()
   for (const megapixels of IMAGE_MEGAPIXELS) {
     const figures = await measureImageSize(env, await writeImage(directory, megapixels))
-    put('Background preview (choose to painted)', megapixels, figures.previewMs)
-    put('Designer contrast over the image (open to measured)', megapixels, figures.contrastReadyMs)
-    put('contrast backdrops read (off the main thread)', megapixels, figures.backdropsReadMs)
-    put(
+    times.put('Background preview (choose to painted)', megapixels, figures.previewMs)
+    times.put(
+      'Designer contrast over the image (open to measured)',
+      megapixels,
+      figures.contrastReadyMs,
+    )
+    times.put('contrast backdrops read (off the main thread)', megapixels, figures.backdropsReadMs)
+    times.put(
       'longest main-thread task (preview or Designer)',
       megapixels,
       Math.max(figures.previewLongestTaskMs, figures.designerLongestTaskMs),
     )
   }
-  return rows
+  return times.rows()
 }

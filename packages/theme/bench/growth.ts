@@ -47,6 +47,19 @@ export function growthRow(stage: string, msBySize: Record<string, number>): Grow
   }
 }
 
+/** Times collected stage by stage and size by size, then judged as growth rows. */
+export class GrowthTimes {
+  private readonly byStage = new Map<string, Record<string, number>>()
+
+  put(stage: string, size: number, ms: number): void {
+    this.byStage.set(stage, { ...this.byStage.get(stage), [size]: Math.round(ms * 10) / 10 })
+  }
+
+  rows(): GrowthRow[] {
+    return [...this.byStage].map(([stage, msBySize]) => growthRow(stage, msBySize))
+  }
+}
+
 /** `prepare(size)` builds the input outside the timing; `run` is what is timed. */
 export function measureGrowth<Input>(
   stage: string,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { Rgb } from '@theme-a-roo/theme'
+import { scaledPixels } from '@/lib/scaled-pixels'
 import { endStage } from '@/lib/stage-timings'
 
 /** A page with no background image is painted over the browser's white canvas. */
@@ -32,18 +33,7 @@ export function imageBackdrops(url: string): Promise<Rgb[]> {
 }
 
 async function readBackdrops(url: string): Promise<Rgb[]> {
-  const blob = await (await fetch(url)).blob()
-  const bitmap = await createImageBitmap(blob, {
-    resizeWidth: COLUMNS,
-    resizeHeight: ROWS,
-    resizeQuality: 'medium',
-  })
-  const canvas = new OffscreenCanvas(COLUMNS, ROWS)
-  const context = canvas.getContext('2d')
-  if (!context) throw new Error('No 2D canvas to read the image with')
-  context.drawImage(bitmap, 0, 0)
-  bitmap.close()
-  const { data } = context.getImageData(0, 0, COLUMNS, ROWS)
+  const data = await scaledPixels(url, COLUMNS, ROWS)
   const cells: Rgb[] = []
   for (let i = 0; i + 3 < data.length; i += 4) {
     cells.push({ r: data[i] ?? 0, g: data[i + 1] ?? 0, b: data[i + 2] ?? 0 })

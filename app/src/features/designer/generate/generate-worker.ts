@@ -6,6 +6,7 @@ import {
   type GeneratedColors,
 } from '@theme-a-roo/theme/generate'
 import { errorMessage } from '@/lib/error-message'
+import { scaledPixels } from '@/lib/scaled-pixels'
 
 /*
  * Decodes images, finds their seed colours and generates themes off the page's thread: a photo
@@ -31,18 +32,7 @@ export type GenerateResponse =
 const SAMPLE_SIDE = 128
 
 async function imageSeeds(image: Blob | string): Promise<string[]> {
-  const blob = typeof image === 'string' ? await (await fetch(image)).blob() : image
-  const bitmap = await createImageBitmap(blob, {
-    resizeWidth: SAMPLE_SIDE,
-    resizeHeight: SAMPLE_SIDE,
-    resizeQuality: 'medium',
-  })
-  const canvas = new OffscreenCanvas(SAMPLE_SIDE, SAMPLE_SIDE)
-  const context = canvas.getContext('2d')
-  if (!context) throw new Error('No 2D canvas to read the image with')
-  context.drawImage(bitmap, 0, 0)
-  bitmap.close()
-  const { data } = context.getImageData(0, 0, SAMPLE_SIDE, SAMPLE_SIDE)
+  const data = await scaledPixels(image, SAMPLE_SIDE, SAMPLE_SIDE)
   const pixels = pixelsFromRgba(data)
   if (pixels.length === 0) throw new Error('The image has no opaque pixels')
   return seedsFromPixels(pixels)
