@@ -11,10 +11,10 @@ import {
   type BenchEnv,
 } from '../lib/browser'
 
-export const IMAGE_MEGAPIXELS = [1, 5, 20, 50]
+const IMAGE_MEGAPIXELS = [1, 5, 20, 50]
 
 /** A PNG of about `megapixels` million pixels, 4:3, a smooth pattern so the file stays small. */
-export async function writeImage(directory: string, megapixels: number): Promise<string> {
+async function writeImage(directory: string, megapixels: number): Promise<string> {
   const width = Math.round(Math.sqrt((megapixels * 1e6 * 4) / 3))
   const height = Math.round((width * 3) / 4)
   const pixels = Buffer.alloc(width * height * 3)

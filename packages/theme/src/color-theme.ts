@@ -10,6 +10,7 @@ import {
   rgbToHex,
   rgbToHsl,
   rgbToHslString,
+  WHITE,
   type Rgb,
 } from './color.ts'
 import type { Theme } from './types.ts'
@@ -21,7 +22,6 @@ export const DEFAULT_THEME_COLOR: Readonly<Rgb> = Object.freeze({ r: 27, g: 30, 
 const MIN_TEXT_CONTRAST = 4.5
 /** Surfaces keep this much contrast with the text extreme so text can always be fitted on them. */
 const SURFACE_HEADROOM = 5
-const WHITE: Rgb = { r: 255, g: 255, b: 255 }
 const BLACK: Rgb = { r: 0, g: 0, b: 0 }
 
 interface Hsl {

@@ -375,7 +375,7 @@ export function relativeLuminance({ r, g, b }: Rgb): number {
   return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
 }
 
-const WHITE: Rgb = { r: 255, g: 255, b: 255 }
+export const WHITE: Rgb = { r: 255, g: 255, b: 255 }
 const describe = (color: string | Rgb): string =>
   typeof color === 'string' ? color : JSON.stringify(color)
 

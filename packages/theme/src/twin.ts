@@ -107,7 +107,7 @@ const withFixes = (theme: Theme, fixes: readonly ContrastFix[]): Theme =>
 /** Fixing one colour can change a surface under another (primary is link text and a fill). */
 const MAX_FIX_ROUNDS = 4
 
-interface Fixed {
+export interface Fixed {
   theme: Theme
   /** The pairs still below their targets. */
   failing: ContrastPair[]
@@ -215,6 +215,11 @@ export function makeTwin(theme: Theme, backdrops: readonly Rgb[] = CANVAS): Them
  * moves, and over an image translucent panes are frosted until their text can be read.
  */
 export function reachContrastTargets(theme: Theme, backdrops: readonly Rgb[] = CANVAS): Theme {
+  return reachTargets(theme, backdrops).theme
+}
+
+/** The same, with the pairs that still fail in the theme it gives (measured already). */
+export function reachTargets(theme: Theme, backdrops: readonly Rgb[] = CANVAS): Fixed {
   const first = fixTextColors(theme, backdrops)
   const tracks = fixSwitchTracks(first)
   const base = withFixes(theme, tracks)
@@ -225,5 +230,5 @@ export function reachContrastTargets(theme: Theme, backdrops: readonly Rgb[] = C
     const next = fixTextColors(frost, backdrops)
     if (next.failing.length < best.failing.length) best = next
   }
-  return best.theme
+  return best
 }

@@ -4,7 +4,7 @@ import { scaledPixels } from '@/lib/scaled-pixels'
 import { endStage } from '@/lib/stage-timings'
 
 /** A page with no background image is painted over the browser's white canvas. */
-export const CANVAS_BACKDROPS: readonly Rgb[] = [{ r: 255, g: 255, b: 255 }]
+const CANVAS_BACKDROPS: readonly Rgb[] = [{ r: 255, g: 255, b: 255 }]
 
 /** The grid a background image is judged by: each cell must keep text readable. */
 const COLUMNS = 16
@@ -19,7 +19,7 @@ const KEEP_IMAGES = 8
  * cell of a 16 x 9 grid over it. The browser decodes and scales the image off the main thread.
  * Each address is read once (an object URL names one image for as long as it lives).
  */
-export function imageBackdrops(url: string): Promise<Rgb[]> {
+function imageBackdrops(url: string): Promise<Rgb[]> {
   let read = readImages.get(url)
   if (!read) {
     const started = performance.now()

@@ -16,9 +16,8 @@ import {
   SchemeVibrant,
   type DynamicScheme,
 } from '@material/material-color-utilities'
-import { compositeOver, isMostlyLight, parseCssColor, rgbToHex, type Rgb } from '../color.ts'
-import { measureThemeContrast } from '../contrast.ts'
-import { reachContrastTargets } from '../twin.ts'
+import { compositeOver, isMostlyLight, parseCssColor, rgbToHex, WHITE, type Rgb } from '../color.ts'
+import { reachTargets } from '../twin.ts'
 import type { ButtonStyle, ButtonVariantStyle, MostLike, Theme } from '../types.ts'
 import type { SchemeStyle } from './styles.ts'
 
@@ -58,8 +57,6 @@ const PRESSED_LAYER = 0.12
 /** How far filled buttons' fills are moved from their text, tried in turn (see layout). */
 const FILL_DEEPENING = [0, 0.15, 0.3, 0.45, 0.6]
 const BLACK: Rgb = { r: 0, g: 0, b: 0 }
-const WHITE: Rgb = { r: 255, g: 255, b: 255 }
-const CANVAS: readonly Rgb[] = [WHITE]
 
 const rgbOf = (argb: number): Rgb => ({
   r: redFromArgb(argb),
@@ -72,8 +69,7 @@ const argbOf = ({ r, g, b }: Rgb): number => argbFromRgb(r, g, b)
 function schemeFor({ seed, style, mode }: GenerateOptions): DynamicScheme {
   const color = parseCssColor(seed)
   if (!color) throw new Error(`"${seed}" is not a colour`)
-  const argb = argbFromRgb(color.r, color.g, color.b)
-  return new SCHEMES[style](Hct.fromInt(argb), mode === 'dark', 0)
+  return new SCHEMES[style](Hct.fromInt(argbOf(color)), mode === 'dark', 0)
 }
 
 /**
@@ -223,18 +219,16 @@ export function generateThemeColors(options: GenerateOptions): GeneratedColors {
   let best: { colors: GeneratedColors; failing: number } | undefined
   for (const deepen of FILL_DEEPENING) {
     const laidOut = layout(scheme, options, deepen)
-    const reached = reachContrastTargets(asTheme(laidOut, options), options.backdrops)
+    const reached = reachTargets(asTheme(laidOut, options), options.backdrops)
     const colors: GeneratedColors = {
       mostLike: options.mode,
-      colors: reached.colors ?? laidOut.colors,
-      sidebar: reached.sidebar ?? laidOut.sidebar,
-      switches: reached.switches ?? laidOut.switches,
-      tables: reached.tables ?? laidOut.tables,
-      buttons: reached.buttons ?? laidOut.buttons,
+      colors: reached.theme.colors ?? laidOut.colors,
+      sidebar: reached.theme.sidebar ?? laidOut.sidebar,
+      switches: reached.theme.switches ?? laidOut.switches,
+      tables: reached.theme.tables ?? laidOut.tables,
+      buttons: reached.theme.buttons ?? laidOut.buttons,
     }
-    const failing = measureThemeContrast(reached, options.backdrops ?? CANVAS).filter(
-      (pair) => pair.ratio < pair.target,
-    ).length
+    const failing = reached.failing.length
     if (failing === 0) return colors
     if (!best || failing < best.failing) best = { colors, failing }
   }

@@ -3,7 +3,7 @@
  * deficiency could no longer tell apart, though they are plainly different to typical vision.
  */
 import { differenceCiede2000, modeLab65, useMode, type Color } from 'culori/fn'
-import { compositeOver, toCssColor, toRgba, type Rgb } from '../color.ts'
+import { compositeOver, toCssColor, toRgba, WHITE, type Rgb } from '../color.ts'
 import { findColors } from '../color-values.ts'
 import { switchColors } from '../contrast.ts'
 import type { Theme } from '../types.ts'
@@ -39,8 +39,6 @@ const SIDE_BY_SIDE: readonly (readonly [SwatchName, SwatchName])[] = [
   ['Secondary', 'Destructive'],
   ['Switch on', 'Switch off'],
 ]
-
-const WHITE: Rgb = { r: 255, g: 255, b: 255 }
 
 /** A value painted over `under`: the mean of its colour stops, each composited over it. */
 function paintedOver(value: string | undefined, under: Rgb): Rgb {

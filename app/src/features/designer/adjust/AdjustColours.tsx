@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 // The sliders and the colour engine they drive load only when the panel is opened.
 const AdjustPanel = lazy(() => import('./AdjustPanel'))
 
-export const ADJUST_READ_ONLY_REASON =
+const ADJUST_READ_ONLY_REASON =
   'Example themes are read-only: switch to the working theme to adjust its colours.'
 
 /**
