@@ -19,6 +19,7 @@ import { measureNftPreview } from './scenarios/nft-preview'
 import { measureDesignerPicker, measurePicker } from './scenarios/picker'
 import { measureThemeSwitches } from './scenarios/theme-switch'
 import { measureUpload, writeLargeImage } from './scenarios/upload'
+import { measureUploadGrowth, type UploadGrowth } from './scenarios/upload-growth'
 
 // The build (bench/build.mjs) points the provider at this port.
 const FAKE_PINATA_PORT = 4196
@@ -68,6 +69,7 @@ const SCENARIOS = [
   'image',
   'nftPreview',
   'upload',
+  'uploadGrowth',
 ]
 
 function option(name: string): string | undefined {
@@ -84,6 +86,7 @@ const collected = new Map<string, number[]>()
 /** How the app's costs grow with the work (see the 'growth' scenario). */
 const growth: GrowthRow[] = []
 const imageGrowth: GrowthRow[] = []
+let uploadGrowth: UploadGrowth | undefined
 function collect(samples: Samples) {
   for (const [name, value] of Object.entries(samples)) {
     collected.set(name, [...(collected.get(name) ?? []), ...[value].flat()])
@@ -144,6 +147,7 @@ try {
     const path = await writeLargeImage(directory)
     await repeat('upload', () => measureUpload(env, path), 1)
   }
+  if (only.includes('uploadGrowth')) uploadGrowth = await measureUploadGrowth()
 } finally {
   await browser.close()
   process.kill(-(server.pid ?? 0))
@@ -169,6 +173,8 @@ const report = {
   },
   growth,
   imageGrowth,
+  uploadGrowth: uploadGrowth?.rows ?? [],
+  uploadRequestsPerFile: uploadGrowth?.requestsPerFile,
   targets: Object.fromEntries(
     Object.entries(TARGETS)
       .filter(([name]) => figures[name])
@@ -198,4 +204,11 @@ if (growth.length > 0) {
 }
 if (imageGrowth.length > 0) {
   console.log(`\nApp cost by background image size\n${growthTable(imageGrowth, 'MP')}`)
+}
+if (uploadGrowth) {
+  console.log(`\nUpload cost by number of files\n${growthTable(uploadGrowth.rows, 'files')}`)
+  for (const [pass, byCount] of Object.entries(uploadGrowth.requestsPerFile)) {
+    const counts = Object.entries(byCount).map(([files, requests]) => `${requests} at ${files}`)
+    console.log(`requests to the provider per file, ${pass}: ${counts.join(', ')}`)
+  }
 }
