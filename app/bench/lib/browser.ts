@@ -147,6 +147,39 @@ export function pageNow(page: Page): Promise<number> {
   return page.evaluate(() => performance.now())
 }
 
+/**
+ * Watches the page from now on for an element matching `selector` (and holding `text`, if given);
+ * the returned function waits for it and answers the page clock when it entered the document, so
+ * the figure does not include the test driver's polling.
+ */
+export async function watchForElement(
+  page: Page,
+  { selector, text, timeout = 30_000 }: { selector: string; text?: string; timeout?: number },
+): Promise<() => Promise<number>> {
+  await page.evaluate(
+    ([selector, text]) => {
+      const found = () =>
+        [...document.querySelectorAll(selector)].some(
+          (element) => text === undefined || element.textContent?.includes(text),
+        )
+      new MutationObserver((_, observer) => {
+        if (!found()) return
+        ;(window as unknown as { __appearedAt: number }).__appearedAt = performance.now()
+        observer.disconnect()
+      }).observe(document.body, { childList: true, subtree: true, characterData: true })
+    },
+    [selector, text] as const,
+  )
+  return async () => {
+    const appeared = await page.waitForFunction(
+      () => (window as unknown as { __appearedAt?: number }).__appearedAt,
+      undefined,
+      { timeout },
+    )
+    return (await appeared.jsonValue()) as number
+  }
+}
+
 /** The page clock once the next frame has been painted (two frames: the second starts after). */
 export function afterNextPaint(page: Page): Promise<number> {
   return page.evaluate(

@@ -1,7 +1,13 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { largePhoto } from '../../e2e/support/photo'
-import { coldContext, longestTaskBetween, pageNow, type BenchEnv } from '../lib/browser'
+import {
+  coldContext,
+  longestTaskBetween,
+  pageNow,
+  watchForElement,
+  type BenchEnv,
+} from '../lib/browser'
 
 export async function writeLargePhoto(directory: string): Promise<string> {
   const path = join(directory, 'photo-4000x3000.jpg')
@@ -21,21 +27,12 @@ export async function measureGenerate(env: BenchEnv, photoPath: string) {
   const panel = page.getByRole('dialog', { name: 'Generate colours' })
   await panel.getByRole('figure', { name: 'Preview of the generated colours' }).waitFor()
   await page.waitForTimeout(300)
-  await page.evaluate(() => {
-    new MutationObserver((_, observer) => {
-      if (!document.querySelector('[aria-label="Seed colours from the image"]')) return
-      ;(window as unknown as { __seedsAt: number }).__seedsAt = performance.now()
-      observer.disconnect()
-    }).observe(document.body, { childList: true, subtree: true })
+  const seedsShown = await watchForElement(page, {
+    selector: '[aria-label="Seed colours from the image"]',
   })
   const chosen = await pageNow(page)
   await panel.getByLabel('Image to take seed colours from').setInputFiles(photoPath)
-  const seeds = await page.waitForFunction(
-    () => (window as unknown as { __seedsAt?: number }).__seedsAt,
-    undefined,
-    { timeout: 30_000 },
-  )
-  const seedsAt = (await seeds.jsonValue()) as number
+  const seedsAt = await seedsShown()
   const longest = await longestTaskBetween(page, chosen, seedsAt)
   await context.close()
   return {

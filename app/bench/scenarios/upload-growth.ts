@@ -3,6 +3,7 @@ import { PerformanceObserver, performance } from 'node:perf_hooks'
 import { createServer } from 'vite'
 import { startFakePinata, type FakePinata } from '../../e2e/fakes/fake-pinata'
 import { GrowthTimes, type GrowthRow } from '../../../packages/theme/bench/growth'
+import { summarize } from '../lib/stats'
 import type * as UploadImagesModule from '../../src/features/nft/ipfs/upload-images'
 
 /*
@@ -99,11 +100,6 @@ async function uploadOnce(
   return { ...timed, requests: fake.requests.length - requestsBefore }
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN
-}
-
 /**
  * Each number of files uploaded to an empty provider (hash, lookup that finds nothing, send),
  * then the same files again (the lookup finds each, nothing is sent: where a lookup that scans
@@ -136,12 +132,12 @@ export async function measureUploadGrowth(): Promise<UploadGrowth> {
       }
       for (const [pass, stages] of Object.entries(PASS_STAGES) as [Pass, readonly string[]][]) {
         const runs = samples[pass]
-        times.put(`${pass}: whole upload`, count, median(runs.map((run) => run.totalMs)))
+        times.put(`${pass}: whole upload`, count, summarize(runs.map((run) => run.totalMs)).median)
         for (const stage of stages) {
           const ms = runs.map((run) => run.stages[`upload-${stage}`] ?? NaN)
-          times.put(`${pass}: ${stage} (upload-${stage})`, count, median(ms))
+          times.put(`${pass}: ${stage} (upload-${stage})`, count, summarize(ms).median)
         }
-        requestsPerFile[pass][count] = median(runs.map((run) => run.requests / count))
+        requestsPerFile[pass][count] = summarize(runs.map((run) => run.requests / count)).median
       }
     }
   } finally {

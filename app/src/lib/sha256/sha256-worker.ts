@@ -1,4 +1,4 @@
-import { hashBlobInSlices } from './sha256-stream'
+import { hashBlob } from './sha256-stream'
 import { errorMessage } from '@/lib/error-message'
 
 /** Hashes one blob off the page's thread and answers with progress and the hex digest. */
@@ -9,7 +9,7 @@ export type Sha256WorkerMessage =
 
 self.onmessage = (event: MessageEvent<Blob>) => {
   const post = (message: Sha256WorkerMessage) => self.postMessage(message)
-  hashBlobInSlices(event.data, (bytesDone) => post({ type: 'progress', bytesDone })).then(
+  hashBlob(event.data, (bytesDone) => post({ type: 'progress', bytesDone })).then(
     (hex) => post({ type: 'done', hex }),
     (error: unknown) => post({ type: 'error', message: errorMessage(error) }),
   )

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sha256Hex } from './sha256'
-import { HASH_SLICE_BYTES, hashBlobInSlices } from './sha256-stream'
+import { HASH_SLICE_BYTES, hashBlob } from './sha256-stream'
 import type { Sha256WorkerMessage } from './sha256-worker'
 
 // jsdom has no Worker, so these run the same slice-by-slice routine the worker runs.
@@ -37,9 +37,7 @@ describe('sha256Hex', () => {
 
   it('gives the shared routine the same answer as node', async () => {
     const bytes = randomBytes(HASH_SLICE_BYTES)
-    expect(await hashBlobInSlices(new Blob([bytes]))).toBe(
-      createHash('sha256').update(bytes).digest('hex'),
-    )
+    expect(await hashBlob(new Blob([bytes]))).toBe(createHash('sha256').update(bytes).digest('hex'))
   })
 })
 
@@ -60,7 +58,7 @@ class FakeWorker {
     const post = (data: Sha256WorkerMessage) => {
       if (!this.terminated) this.onmessage?.({ data } as MessageEvent<Sha256WorkerMessage>)
     }
-    void hashBlobInSlices(blob, (bytesDone) => post({ type: 'progress', bytesDone })).then((hex) =>
+    void hashBlob(blob, (bytesDone) => post({ type: 'progress', bytesDone })).then((hex) =>
       post({ type: 'done', hex }),
     )
   }

@@ -1,4 +1,4 @@
-import { hashBlobInSlices } from './sha256-stream'
+import { hashBlob } from './sha256-stream'
 import type { Sha256WorkerMessage } from './sha256-worker'
 
 interface Sha256Options {
@@ -44,7 +44,7 @@ function hashInWorker(blob: Blob, { onProgress, signal }: Sha256Options): Promis
 export function sha256Hex(blob: Blob, options: Sha256Options = {}): Promise<string> {
   if (options.signal?.aborted) return Promise.reject(abortError())
   if (typeof Worker !== 'undefined') return hashInWorker(blob, options)
-  return hashBlobInSlices(blob, async (bytesDone) => {
+  return hashBlob(blob, async (bytesDone) => {
     options.onProgress?.(bytesDone)
     await new Promise((resolve) => setTimeout(resolve, 0))
     if (options.signal?.aborted) throw abortError()

@@ -226,4 +226,18 @@ describe('request control', () => {
       vi.useRealTimers()
     }
   })
+
+  it('leaves no answer deadline running once the attempt is over', async () => {
+    vi.useFakeTimers()
+    try {
+      const { runWithRequestControl } = await load()
+      network.mockResolvedValue(new Response('ok', { status: 200 }))
+      await runWithRequestControl({ jwt: JWT, signal: new AbortController().signal }, (token) =>
+        sdkFetch(token, 'http://127.0.0.1/files'),
+      )
+      expect(vi.getTimerCount()).toBe(0)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })

@@ -53,6 +53,8 @@ function bodyBytes(body: RequestInit['body']): number {
 interface Attempt {
   signal: AbortSignal
   onBytesSent?: (bytes: number) => void
+  /** Its requests' answer deadlines, cleared when the attempt ends. */
+  deadlines: Set<ReturnType<typeof setTimeout>>
 }
 
 /** Attempts still running, by tag. A tag is never reused, so a finished attempt stays refused. */
@@ -83,9 +85,11 @@ function installFetchWrapper() {
     const sent = bodyBytes(init?.body)
     const limit = requestTimeoutMs(sent)
     const timeout = new AbortController()
-    // Left armed while the caller reads the body, which can stall too; aborting a request that
-    // has finished does nothing.
-    setTimeout(() => timeout.abort(new RequestTimeoutError(Math.round(limit / 1000))), limit)
+    // Left armed while the caller reads the body, which can stall too, until the attempt ends;
+    // aborting a request that has finished does nothing.
+    attempt.deadlines.add(
+      setTimeout(() => timeout.abort(new RequestTimeoutError(Math.round(limit / 1000))), limit),
+    )
     const signal = AbortSignal.any(
       [init?.signal, attempt.signal, timeout.signal].filter((item) => item != null),
     )
@@ -119,7 +123,8 @@ export async function runWithRequestControl<T>(
   if (signal.aborted) throw new UploadCancelledError()
   installFetchWrapper()
   const tag = String(++lastTag)
-  running.set(tag, { signal, onBytesSent })
+  const attempt: Attempt = { signal, onBytesSent, deadlines: new Set() }
+  running.set(tag, attempt)
   const cancelled = new Promise<never>((_, reject) => {
     signal.addEventListener('abort', () => reject(new UploadCancelledError()), { once: true })
   })
@@ -127,5 +132,6 @@ export async function runWithRequestControl<T>(
     return await Promise.race([task(tagToken(jwt, tag)), cancelled])
   } finally {
     running.delete(tag)
+    for (const deadline of attempt.deadlines) clearTimeout(deadline)
   }
 }
