@@ -1,5 +1,5 @@
 // Builds the app for the benchmarks: as `npm start` does, with the IPFS provider pointed at the
-// fake server that bench/nft-upload.ts starts on 127.0.0.1:4196.
+// fake server that bench/run.ts starts on 127.0.0.1:4196.
 import { execFileSync } from 'node:child_process'
 
 execFileSync(

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test'
 import { seriousViolations } from './support/axe'
 import { computedColor, rootVariable } from './support/css'
+import { watchReactRenders } from './support/react-commits'
+import { restyledElementsDuring } from './support/restyle'
 import { DESKTOP, expect, pageHeading, test } from './support/fixtures'
 
 /*
@@ -44,8 +46,7 @@ test('a colour, a corner radius, a shadow and a button hover colour: the page ch
   await openDesigner(page)
   await search(page, 'primary action background')
   await page.getByLabel('Primary', { exact: true }).fill('#aa3300')
-  await expect.poll(() => rootVariable(page, '--primary')).not.toBe('')
-  expect(await computedColor(page, 'var(--primary)')).toBe('rgb(170, 51, 0)')
+  await expect.poll(() => computedColor(page, 'var(--primary)')).toBe('rgb(170, 51, 0)')
 
   await search(page, 'corners lg')
   await page.getByLabel('Lg', { exact: true }).fill('14px')
@@ -426,4 +427,79 @@ test('a colour no lightness can fix says so and changes nothing', async ({ page 
       .filter({ hasText: 'No lightness of transparent reaches 4.5:1 here' }),
   ).toBeVisible()
   expect(await storedTheme(page)).toEqual(before)
+})
+
+/**
+ * Types `values` into a field's text box one input event at a time, as keystrokes do, each
+ * waiting for the frame that paints it.
+ */
+function typeValues(page: Page, fieldId: string, values: string[]) {
+  return page.evaluate(
+    async ([id, typed]) => {
+      const input = document.querySelector<HTMLInputElement>(`[data-field="${id}"] input`)
+      const property = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')
+      for (const value of typed) {
+        property?.set?.call(input, value)
+        input?.dispatchEvent(new Event('input', { bubbles: true }))
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      }
+    },
+    [fieldId, values] as const,
+  )
+}
+
+const previewButton = (page: Page) => page.locator('[aria-label="Preview"] button').first()
+
+test('colour edits restyle the preview, not the whole page, which follows once they pause', async ({
+  page,
+}) => {
+  await openDesigner(page)
+  // A page background goes on the whole page at once: what one such edit restyles.
+  const wholePage = await restyledElementsDuring(page, () =>
+    typeValues(page, 'colors.background', ['#fbfaf7']),
+  )
+  const colourEdits = await restyledElementsDuring(page, () =>
+    typeValues(page, 'colors.primary', ['#a1', '#a13', '#a130', '#a1300', '#a13000']),
+  )
+  // Five edits on the root would restyle five times what one does; on the preview they restyle
+  // a few dozen elements each (a catch-up of the page may fall inside the trace once).
+  expect(colourEdits).toBeLessThan(wholePage * 1.5)
+  await expect(previewButton(page)).toHaveCSS('background-color', 'rgb(161, 48, 0)')
+  await expect.poll(() => computedColor(page, 'var(--primary)')).toBe('rgb(161, 48, 0)')
+})
+
+test('leaving the Designer right after an edit shows it on the next page at once', async ({
+  page,
+}) => {
+  await openDesigner(page)
+  await typeValues(page, 'colors.primary', ['#123456'])
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Components' })
+    .click()
+  await expect(pageHeading(page)).toHaveText('Components')
+  expect(await computedColor(page, 'var(--primary)')).toBe('rgb(18, 52, 86)')
+})
+
+test('an edit undone before the page caught up leaves the page and the preview as they were', async ({
+  page,
+}) => {
+  await openDesigner(page)
+  const before = await computedColor(page, 'var(--primary)')
+  await typeValues(page, 'colors.primary', ['#654321'])
+  await expect(previewButton(page)).toHaveCSS('background-color', 'rgb(101, 67, 33)')
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(previewButton(page)).toHaveCSS('background-color', before)
+  await page.waitForTimeout(1200)
+  expect(await computedColor(page, 'var(--primary)')).toBe(before)
+  await expect(previewButton(page)).toHaveCSS('background-color', before)
+})
+
+test('an edit renders its own row again, not the other 206', async ({ page }) => {
+  const renders = await watchReactRenders(page, 'data-field')
+  await openDesigner(page)
+  await renders.renderedSince()
+  await typeValues(page, 'colors.primary', ['#2a4b6c'])
+  await page.waitForTimeout(300)
+  expect(await renders.renderedSince()).toEqual(['colors.primary'])
 })

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test'
 import { GrowthTimes, THEME_SIZES, type GrowthRow } from '../../../packages/theme/bench/growth'
 import { sizedTheme } from '../../../packages/theme/bench/sized-theme'
+import { restyledElementsDuring } from '../../e2e/support/restyle'
 import {
   coldContext,
   longestTaskBetween,
   pageNow,
-  restyledElementsDuring,
   seedWorkingTheme,
   stageTimesBetween,
   type BenchEnv,
@@ -105,18 +105,72 @@ async function timeEdits(page: Page, edits = EDITS) {
   }
 }
 
+/**
+ * A fast typist in the primary colour's field (an edit every 60 ms) while every frame's start is
+ * recorded: a frame that starts more than a frame and a half after the one before was dropped,
+ * because an edit's work did not fit in it. Also what the edit-to-paint figure measures when
+ * nothing is changed at all: the wait for the next frame, which bounds it from below.
+ */
+async function framesWhileTyping(page: Page) {
+  return page.evaluate(async () => {
+    const input = document.querySelector<HTMLInputElement>('[data-field="colors.primary"] input')
+    const property = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')
+    const starts: number[] = []
+    let recording = true
+    const record = (time: number) => {
+      starts.push(time)
+      if (recording) requestAnimationFrame(record)
+    }
+    requestAnimationFrame(record)
+    const edits = 40
+    for (let edit = 0; edit < edits; edit++) {
+      property?.set?.call(input, `#${(0x4a2f10 + edit * 0x030201).toString(16).slice(-6)}`)
+      input?.dispatchEvent(new Event('input', { bubbles: true }))
+      await new Promise((resolve) => setTimeout(resolve, 60))
+    }
+    recording = false
+    const interval = 1000 / 60
+    let dropped = 0
+    for (let index = 1; index < starts.length; index++) {
+      const gap = (starts[index] ?? 0) - (starts[index - 1] ?? 0)
+      if (gap > 1.5 * interval) dropped += Math.round(gap / interval) - 1
+    }
+    const waits: number[] = []
+    for (let probe = 0; probe < 60; probe++) {
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20))
+      waits.push(
+        await new Promise<number>((resolve) => {
+          const start = performance.now()
+          document.body.dataset.benchProbe = String(probe)
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel()
+            channel.port1.onmessage = () => resolve(performance.now() - start)
+            channel.port2.postMessage(null)
+          })
+        }),
+      )
+    }
+    delete document.body.dataset.benchProbe
+    return { droppedPerEdit: dropped / edits, nothingChangedToPaintMs: waits }
+  })
+}
+
 /** The Designer with the default working theme: cold open, then edits in a field. */
 export async function measureDesigner(env: BenchEnv) {
   const { context, page, readyMs } = await openDesignerCold(env)
   const fields = await page.locator('[data-field]').count()
   const edits = await timeEdits(page)
+  // The preview restyles at each edit, and the whole page once when they pause: both counted.
   const restyled = await restyledElementsDuring(page, async () => void (await timeEdits(page, 5)))
+  const typing = await framesWhileTyping(page)
   await context.close()
   return {
     'designer.fields': fields,
     'designer.restyledElementsPerEdit': restyled / 5,
     'designer.readyColdMs': readyMs,
     'designer.editToPaintMs': edits.editToPaintMs,
+    'designer.nothingChangedToPaintMs': typing.nothingChangedToPaintMs,
+    'designer.framesDroppedPerTypedEdit': typing.droppedPerEdit,
     'designer.compileApplyPerEditMs': edits.compileApplyMs,
     'designer.historyPerEditMs': edits.historyMs,
     'designer.contrastMainThreadPerEditMs': edits.contrastMainThreadMs,

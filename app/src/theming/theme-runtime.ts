@@ -11,7 +11,7 @@ import {
 import { STORAGE_KEYS } from '@/storage/keys'
 import { isBoolean, readStoredJson, readStoredString, writeStored } from '@/storage/local-storage'
 import { applyWorkingThemeGuarded } from './apply-guard'
-import { applyThemeToDocument } from './apply-theme'
+import { applyThemeEdit, applyThemeToDocument } from './apply-theme'
 import { useRenderTarget } from './render-target'
 import { useShownBackgrounds, withoutWithheldBackground } from './remote-background'
 import { WORKING_THEME_NAME, useWorkingTheme } from './working-theme'
@@ -126,6 +126,12 @@ function apply(entry: ThemeEntry) {
   const write = () => applyThemeToDocument(entry.theme, document, target)
   if (entry.isWorkingTheme) applyWorkingThemeGuarded(write)
   else write()
+  useThemeRuntime.setState({ current: entry })
+}
+
+/** Applies an edit of the working theme, shown first where the Designer's preview asks. */
+function applyEdit(entry: ThemeEntry) {
+  applyThemeEdit(entry.theme, useRenderTarget.getState().target, applyWorkingThemeGuarded)
   useThemeRuntime.setState({ current: entry })
 }
 
@@ -264,7 +270,7 @@ function refreshWorkingTheme() {
   const others = themes.filter((candidate) => !candidate.isWorkingTheme)
   useThemeRuntime.setState({ themes: entry ? [...others, entry] : others })
   if (current?.isWorkingTheme) {
-    if (entry) apply(entry)
+    if (entry) applyEdit(entry)
     else console.error('Failed to load custom theme')
   }
 }

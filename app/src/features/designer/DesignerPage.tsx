@@ -1,5 +1,6 @@
 import { InfoIcon, SearchIcon, SparklesIcon } from 'lucide-react'
 import { useDeferredValue, useId, useMemo, useState, type MouseEvent } from 'react'
+import { useShallow } from 'zustand/react/shallow'
 import type { Theme } from '@theme-a-roo/theme'
 import { PageBody } from '@/components/layout/PageBody'
 import { RenderTargetSelect } from '@/components/render-target/RenderTargetSelect'
@@ -72,7 +73,11 @@ function jumpToGroup(event: MouseEvent<HTMLAnchorElement>, id: string) {
  */
 export default function DesignerPage() {
   const current = useThemeRuntime((state) => state.current)
-  const themes = useThemeRuntime((state) => state.themes)
+  // The bases alone: the working theme's entry is new after every edit, and if the bases changed
+  // with it, every row would render again for an edit to one.
+  const baseEntries = useThemeRuntime(
+    useShallow((state) => state.themes.filter((entry) => !entry.isWorkingTheme)),
+  )
   const workingTheme = useWorkingTheme((state) => state.theme)
   const [query, setQuery] = useState('')
   const deferredQuery = useDeferredValue(query)
@@ -81,11 +86,10 @@ export default function DesignerPage() {
 
   const editable = current?.isWorkingTheme ?? false
   const theme: Theme | undefined = editable ? workingTheme : current?.source
-  const bases = useMemo(() => {
-    const sources = new Map<string, Theme>()
-    for (const entry of themes) if (!entry.isWorkingTheme) sources.set(entry.name, entry.source)
-    return sources
-  }, [themes])
+  const bases = useMemo(
+    () => new Map<string, Theme>(baseEntries.map((entry) => [entry.name, entry.source])),
+    [baseEntries],
+  )
   const baseNames = useMemo(() => [...bases.keys()], [bases])
   const fields = useMemo(() => searchFields(FIELD_CATALOGUE, deferredQuery), [deferredQuery])
   // The page's colours as painted: the contrast check and the twin measure the same way.

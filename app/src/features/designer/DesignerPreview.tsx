@@ -1,8 +1,10 @@
+import { useLayoutEffect, useRef } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { Switch } from '@/components/ui/switch'
+import { showEditsFirstIn } from '@/theming/apply-theme'
 import {
   Table,
   TableBody,
@@ -27,8 +29,11 @@ const ROWS = [
  * exactly as the app does. Nothing in it acts: it is a picture to look at while editing.
  */
 export function DesignerPreview() {
+  const view = useRef<HTMLDivElement>(null)
+  // Edits show here first; the rest of the page follows when they pause.
+  useLayoutEffect(() => (view.current ? showEditsFirstIn(view.current) : undefined), [])
   return (
-    <div className="flex flex-col gap-4" inert>
+    <div ref={view} className="flex flex-col gap-4" inert>
       <Card>
         <CardHeader className="p-4">
           <CardTitle className="text-base">Card title</CardTitle>
