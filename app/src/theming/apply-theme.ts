@@ -2,12 +2,12 @@ import {
   compileTheme,
   compiledThemeToCss,
   DEFAULT_RENDER_TARGET,
-  isSafeCssValue,
   type CompiledTheme,
   type RenderTarget,
   type Theme,
 } from '@theme-a-roo/theme'
 import { timeStage } from '@/lib/stage-timings'
+import { holdTransitionsThroughNextFrame } from './hold-transitions'
 
 const STYLE_ELEMENT_ID = 'active-theme'
 
@@ -19,6 +19,26 @@ export type WriteGuard = (write: () => void) => void
 
 /** The theme the page's root shows, as last written whole. */
 let shown: CompiledTheme | undefined
+
+/**
+ * Writes edits of the theme on screen in its own way while installed: the Designer's preview
+ * shows them first (see its module). A whole write drops what it has not written yet.
+ */
+export interface EditWriter {
+  write(compiled: CompiledTheme, themeName: string, guard: WriteGuard): void
+  discard(): void
+}
+
+let editWriter: EditWriter | undefined
+
+export function installEditWriter(writer: EditWriter | undefined): void {
+  editWriter = writer
+}
+
+/** The theme the page's root shows now. */
+export function shownTheme(): CompiledTheme | undefined {
+  return shown
+}
 
 /**
  * Applies a resolved theme to the page in one write, as the chosen runtime would write it: the
@@ -33,19 +53,26 @@ export function applyThemeToDocument(
 ): CompiledTheme {
   return timeStage('compile-apply', () => {
     const compiled = compileTheme(theme, { target })
-    discardWaitingEdit()
+    editWriter?.discard()
     writeTheme(compiled, theme.name, doc)
     return compiled
   })
 }
 
-function writeTheme(compiled: CompiledTheme, themeName: string, doc: Document): void {
+/** Writes a compiled theme on the whole page. */
+export function writeTheme(
+  compiled: CompiledTheme,
+  themeName: string,
+  doc: Document = document,
+): void {
   let style = doc.getElementById(STYLE_ELEMENT_ID) as HTMLStyleElement | null
   if (!style) {
     style = doc.createElement('style')
     style.id = STYLE_ELEMENT_ID
     doc.head.append(style)
   }
+  // The whole page changes colour: it shows the new colours at once, without easing each one.
+  if (doc === document) holdTransitionsThroughNextFrame()
   style.textContent = compiledThemeToCss(compiled, ':root')
 
   const root = doc.documentElement
@@ -76,128 +103,11 @@ function setAttributes(element: Element, attributes: Record<string, string>): vo
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
 }
 
-/*
- * An edit in the Designer changes a value or two, but written on the root it restyles every
- * element on the page (each inherits the theme's variables): some 600 elements and 10 ms here,
- * which with paint is more than a frame. So while a view that shows edits first is on screen (the
- * Designer's preview), an edit that changes only variable values is written on that view's
- * element alone, which restyles a few dozen elements, and the whole page follows once the edits
- * pause. Anything else (a background, a button style, 'Render as') is written whole at once.
- */
-
-/** The page follows once edits pause this long, and at the latest this long after the first. */
-const SETTLE_MS = 150
-const MAX_WAIT_MS = 1000
-
-/*
- * Variables that <html> and <body> resolve for the whole page (its background, text colour and
- * fonts, which the view inherits already resolved): a change to one is written whole.
- */
-function resolvedByThePage(name: string): boolean {
-  return (
-    ['--background', '--background-image', '--foreground'].includes(name) ||
-    name.startsWith('--font-')
-  )
-}
-
-interface WaitingEdit {
-  compiled: CompiledTheme
-  themeName: string
-  guard: WriteGuard
-  settle: ReturnType<typeof setTimeout>
-  deadline: ReturnType<typeof setTimeout>
-}
-
-let view: HTMLElement | undefined
-let waiting: WaitingEdit | undefined
-/** The variables written on the view, taken off when the page catches up. */
-const writtenOnView = new Set<string>()
-
-/** What stays the same when only variable values change. */
-function frameOf(compiled: CompiledTheme): string {
-  const { variables, rejected: _rejected, ...rest } = compiled
-  return JSON.stringify({ ...rest, names: Object.keys(variables) })
-}
-
-/** The variables to write on the view, or undefined when the change needs the whole page. */
-function changedVariables(from: CompiledTheme, to: CompiledTheme): [string, string][] | undefined {
-  if (frameOf(from) !== frameOf(to)) return undefined
-  const changed = Object.entries(to.variables).filter(
-    ([name, value]) => from.variables[name] !== value,
-  )
-  const viewCanShow = changed.every(
-    ([name, value]) => !resolvedByThePage(name) && isSafeCssValue(value),
-  )
-  return viewCanShow ? changed : undefined
-}
-
-function clearView() {
-  for (const name of writtenOnView) view?.style.removeProperty(name)
-  writtenOnView.clear()
-}
-
-function discardWaitingEdit() {
-  if (waiting) {
-    clearTimeout(waiting.settle)
-    clearTimeout(waiting.deadline)
-    waiting = undefined
-  }
-  clearView()
-}
-
-/** Writes the edit that waits, if any, on the whole page now. */
-function catchUp(): void {
-  const edit = waiting
-  if (!edit) return
-  discardWaitingEdit()
-  edit.guard(() => writeTheme(edit.compiled, edit.themeName, document))
-}
-
-/**
- * Makes `element` the view that shows edits first while it is in the page; the returned function
- * ends that, and the page catches up at once.
- */
-export function showEditsFirstIn(element: HTMLElement): () => void {
-  view = element
-  return () => {
-    if (view !== element) return
-    catchUp()
-    view = undefined
-  }
-}
-
-/**
- * Applies an edit of the theme on screen: on the view first when only variable values changed
- * and a view is showing, else on the whole page at once, as `applyThemeToDocument` does.
- */
+/** Applies an edit of the theme on screen: through the installed edit writer, else whole. */
 export function applyThemeEdit(theme: Theme, target: RenderTarget, guard: WriteGuard): void {
   timeStage('compile-apply', () => {
     const compiled = compileTheme(theme, { target })
-    const from = waiting?.compiled ?? shown
-    const changed = view?.isConnected && from ? changedVariables(from, compiled) : undefined
-    if (!changed || !view) {
-      discardWaitingEdit()
-      guard(() => writeTheme(compiled, theme.name, document))
-      return
-    }
-    // Every variable goes on the view the first time, so that those referring to others
-    // (var(--primary)) resolve there too, not to the values the root resolved them to.
-    const toWrite = writtenOnView.size === 0 ? Object.entries(compiled.variables) : changed
-    const onView = view
-    guard(() => {
-      for (const [name, value] of toWrite) {
-        if (!isSafeCssValue(value)) continue
-        onView.style.setProperty(name, value)
-        writtenOnView.add(name)
-      }
-    })
-    if (waiting) clearTimeout(waiting.settle)
-    waiting = {
-      compiled,
-      themeName: theme.name,
-      guard,
-      settle: setTimeout(catchUp, SETTLE_MS),
-      deadline: waiting?.deadline ?? setTimeout(catchUp, MAX_WAIT_MS),
-    }
+    if (editWriter) editWriter.write(compiled, theme.name, guard)
+    else guard(() => writeTheme(compiled, theme.name, document))
   })
 }

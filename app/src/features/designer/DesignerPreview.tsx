@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { Switch } from '@/components/ui/switch'
-import { showEditsFirstIn } from '@/theming/apply-theme'
+import { showEditsFirstIn } from './edits-first'
 import {
   Table,
   TableBody,

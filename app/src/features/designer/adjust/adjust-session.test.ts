@@ -50,7 +50,7 @@ describe('a live colour adjustment', () => {
     expect(setItem).not.toHaveBeenCalled()
     setItem.mockRestore()
     // Colours do not ease while they change every frame.
-    expect(document.getElementById('adjusting-colours')).not.toBeNull()
+    expect(document.getElementById('holding-transitions')).not.toBeNull()
     // Not compounded: the same as the last move alone.
     const again = await load()
     again.previewAdjustment(resolve(start), { ...NO_ADJUSTMENT, hue: 60 })
@@ -80,7 +80,8 @@ describe('a live colour adjustment', () => {
     expect(app.takeUndoStep(adjusted)).toEqual(start)
     // Colours ease again once the result has been painted.
     await new Promise(requestAnimationFrame)
-    expect(document.getElementById('adjusting-colours')).toBeNull()
+    await new Promise(requestAnimationFrame)
+    expect(document.getElementById('holding-transitions')).toBeNull()
   })
 
   it('records nothing when the sliders end where they began', async () => {

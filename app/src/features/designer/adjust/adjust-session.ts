@@ -29,30 +29,12 @@ let session: Session | undefined
 const paint = (theme: Theme) =>
   applyThemeToDocument(theme, document, useRenderTarget.getState().target)
 
-/*
- * Buttons, fields and rows ease their colours when they change. Under a drag every colour changes
- * every frame, and hundreds of restarted transitions cost more than the repaint itself: they are
- * off while an adjustment is live.
- */
-const NO_TRANSITIONS_ID = 'adjusting-colours'
-
-function holdTransitions(held: boolean) {
-  const style = document.getElementById(NO_TRANSITIONS_ID)
-  if (!held) return style?.remove()
-  if (style) return
-  const rule = document.createElement('style')
-  rule.id = NO_TRANSITIONS_ID
-  rule.textContent = '*, *::before, *::after { transition: none !important; }'
-  document.head.append(rule)
-}
-
 /**
  * Paints the page with the working theme, whose resolved form is `resolved`, adjusted by
  * `adjustment`: the first call starts an adjustment, later ones change it until it is committed.
  */
 export function previewAdjustment(resolved: Theme, adjustment: ColorAdjustment): void {
   session = { resolved: session?.resolved ?? resolved, adjustment }
-  holdTransitions(true)
   paint(adjustThemeColors(session.resolved, adjustment))
 }
 
@@ -70,8 +52,6 @@ export function commitAdjustment(): RefusedChange | undefined {
   const refused = writeAdjusted(resolved, adjustThemeColors(resolved, adjustment))
   // The working theme repaints the page when it is written; a refused write leaves it as it was.
   if (refused) paint(resolved)
-  // After the frame that paints the result, so that it does not ease in either.
-  requestAnimationFrame(() => holdTransitions(session !== undefined))
   return refused
 }
 

@@ -1,0 +1,120 @@
+import { isSafeCssValue, type CompiledTheme } from '@theme-a-roo/theme'
+import type { EditWriter, WriteGuard } from '@/theming/apply-theme'
+import { installEditWriter, shownTheme, writeTheme } from '@/theming/theme-runtime'
+
+/*
+ * An edit in the Designer changes a value or two, but written on the root it restyles every
+ * element on the page (each inherits the theme's variables): some 600 elements and 10 ms here,
+ * which with paint is more than a frame. So while the preview is on screen, an edit that changes
+ * only variable values is written on the preview's element alone, which restyles a few dozen
+ * elements, and the whole page follows once the edits pause. Anything else (a background, a
+ * button style) is written whole at once.
+ */
+
+/** The page follows once edits pause this long, and at the latest this long after the first. */
+const SETTLE_MS = 150
+const MAX_WAIT_MS = 1000
+
+/*
+ * Variables that <html> and <body> resolve for the whole page (its background, text colour and
+ * fonts, which the preview inherits already resolved): a change to one is written whole.
+ */
+function resolvedByThePage(name: string): boolean {
+  return (
+    ['--background', '--background-image', '--foreground'].includes(name) ||
+    name.startsWith('--font-')
+  )
+}
+
+/** What stays the same when only variable values change. */
+function frameOf(compiled: CompiledTheme): string {
+  const { variables, rejected: _rejected, ...rest } = compiled
+  return JSON.stringify({ ...rest, names: Object.keys(variables) })
+}
+
+/** The variables to write on the view, or undefined when the change needs the whole page. */
+function changedVariables(from: CompiledTheme, to: CompiledTheme): [string, string][] | undefined {
+  if (frameOf(from) !== frameOf(to)) return undefined
+  const changed = Object.entries(to.variables).filter(
+    ([name, value]) => from.variables[name] !== value,
+  )
+  const viewCanShow = changed.every(
+    ([name, value]) => !resolvedByThePage(name) && isSafeCssValue(value),
+  )
+  return viewCanShow ? changed : undefined
+}
+
+interface WaitingEdit {
+  compiled: CompiledTheme
+  themeName: string
+  guard: WriteGuard
+  settle: ReturnType<typeof setTimeout>
+  deadline: ReturnType<typeof setTimeout>
+}
+
+/** Writes edits on `view` first; `catchUp` writes what waits on the whole page now. */
+function viewFirstWriter(view: HTMLElement): EditWriter & { catchUp(): void } {
+  let waiting: WaitingEdit | undefined
+  /** The variables written on the view, taken off when the page catches up. */
+  const writtenOnView = new Set<string>()
+
+  const discard = () => {
+    if (waiting) {
+      clearTimeout(waiting.settle)
+      clearTimeout(waiting.deadline)
+      waiting = undefined
+    }
+    for (const name of writtenOnView) view.style.removeProperty(name)
+    writtenOnView.clear()
+  }
+
+  const catchUp = () => {
+    const edit = waiting
+    if (!edit) return
+    discard()
+    edit.guard(() => writeTheme(edit.compiled, edit.themeName))
+  }
+
+  const write = (compiled: CompiledTheme, themeName: string, guard: WriteGuard) => {
+    const from = waiting?.compiled ?? shownTheme()
+    const changed = view.isConnected && from ? changedVariables(from, compiled) : undefined
+    if (!changed) {
+      discard()
+      guard(() => writeTheme(compiled, themeName))
+      return
+    }
+    // Every variable goes on the view the first time, so that those referring to others
+    // (var(--primary)) resolve there too, not to the values the root resolved them to.
+    const toWrite = writtenOnView.size === 0 ? Object.entries(compiled.variables) : changed
+    guard(() => {
+      for (const [name, value] of toWrite) {
+        if (!isSafeCssValue(value)) continue
+        view.style.setProperty(name, value)
+        writtenOnView.add(name)
+      }
+    })
+    if (waiting) clearTimeout(waiting.settle)
+    waiting = {
+      compiled,
+      themeName,
+      guard,
+      settle: setTimeout(catchUp, SETTLE_MS),
+      deadline: waiting?.deadline ?? setTimeout(catchUp, MAX_WAIT_MS),
+    }
+  }
+
+  return { write, discard, catchUp }
+}
+
+/**
+ * Makes `view` show edits first while it is in the page; the returned function ends that, and
+ * the page catches up at once.
+ */
+export function showEditsFirstIn(view: HTMLElement): () => void {
+  const writer = viewFirstWriter(view)
+  installEditWriter(writer)
+  return () => {
+    writer.catchUp()
+    installEditWriter(undefined)
+  }
+}
