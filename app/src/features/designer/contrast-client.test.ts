@@ -112,3 +112,49 @@ describe('the contrast worker client', () => {
     await expect(fix).rejects.toMatchObject({ name: 'AbortError' })
   })
 })
+
+describe('the worker started with the Designer', () => {
+  /** Stands in for the browser's Worker: counts the workers started and keeps the last. */
+  class CountedWorker {
+    static started: CountedWorker[] = []
+    onmessage: ((event: MessageEvent<ContrastResponse>) => void) | null = null
+    onerror: ((event: ErrorEvent) => void) | null = null
+    requests: ContrastRequest[] = []
+    constructor() {
+      CountedWorker.started.push(this)
+    }
+    postMessage(request: ContrastRequest) {
+      this.requests.push(request)
+    }
+    terminate() {}
+  }
+
+  async function loadWithWorkers() {
+    CountedWorker.started = []
+    vi.resetModules()
+    vi.stubGlobal('Worker', CountedWorker)
+    return import('./contrast-client')
+  }
+
+  it('starts loading before the panel asks, and the first panel measures with it', async () => {
+    const { ContrastClient: Client } = await loadWithWorkers()
+    expect(CountedWorker.started).toHaveLength(1)
+    new Client(vi.fn()).measure(source('first'))
+    expect(CountedWorker.started).toHaveLength(1)
+    expect(CountedWorker.started[0]?.requests.map((request) => request.theme.name)).toEqual([
+      'first',
+    ])
+    new Client(vi.fn())
+    expect(CountedWorker.started).toHaveLength(2)
+    vi.unstubAllGlobals()
+  })
+
+  it('reports a failure to start that came before the panel took it', async () => {
+    const { ContrastClient: Client } = await loadWithWorkers()
+    CountedWorker.started[0]?.onerror?.({ message: 'Script failed' } as ErrorEvent)
+    const measured = vi.fn()
+    new Client(measured).measure(source('first'))
+    expect(measured).toHaveBeenCalledExactlyOnceWith(source('first'), { error: 'Script failed' })
+    vi.unstubAllGlobals()
+  })
+})

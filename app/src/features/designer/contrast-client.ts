@@ -21,6 +21,30 @@ interface PendingAnswer {
   reject: (error: Error) => void
 }
 
+const COULD_NOT_START = 'The contrast check could not start'
+
+function startWorker(): Worker {
+  return new Worker(new URL('./contrast-worker.ts', import.meta.url), { type: 'module' })
+}
+
+/*
+ * The worker starts loading with the Designer's code, while the page renders, rather than once
+ * it has: the first measurement then finds it ready, and the Designer is ready sooner. A failure
+ * to start before the panel takes it is kept for the panel.
+ */
+let early: { worker: Worker; failure?: string } | undefined
+if (typeof Worker !== 'undefined') {
+  const started: { worker: Worker; failure?: string } = { worker: startWorker() }
+  started.worker.onerror = (event) => (started.failure = event.message || COULD_NOT_START)
+  early = started
+}
+
+function takeEarlyWorker() {
+  const taken = early
+  early = undefined
+  return taken
+}
+
 /**
  * The contrast panel's line to its worker. Only the newest theme is worth measuring: while one
  * measurement runs, later themes replace each other and the last is sent when it ends, and the
@@ -34,15 +58,17 @@ export class ContrastClient {
   /** Why the worker cannot answer, once it has failed to start. */
   private broken: string | undefined
 
+  private readonly worker: WorkerPort
+
   constructor(
     private readonly onMeasured: (source: ContrastSource, outcome: ContrastOutcome) => void,
-    private readonly worker: WorkerPort = new Worker(
-      new URL('./contrast-worker.ts', import.meta.url),
-      { type: 'module' },
-    ),
+    worker?: WorkerPort,
   ) {
-    worker.onmessage = (event: MessageEvent<ContrastResponse>) => this.receive(event.data)
-    worker.onerror = (event) => this.fail(event.message || 'The contrast check could not start')
+    const early = worker ? undefined : takeEarlyWorker()
+    this.worker = worker ?? early?.worker ?? startWorker()
+    this.worker.onmessage = (event: MessageEvent<ContrastResponse>) => this.receive(event.data)
+    this.worker.onerror = (event) => this.fail(event.message || COULD_NOT_START)
+    if (early?.failure) this.fail(early.failure)
   }
 
   measure(source: ContrastSource): void {
