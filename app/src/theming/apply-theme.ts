@@ -54,6 +54,8 @@ export function applyThemeToDocument(
   return timeStage('compile-apply', () => {
     const compiled = compileTheme(theme, { target })
     editWriter?.discard()
+    // Another theme, or every colour at once: shown at once, without easing each colour.
+    if (doc === document) holdTransitionsThroughNextFrame()
     writeTheme(compiled, theme.name, doc)
     return compiled
   })
@@ -71,8 +73,6 @@ export function writeTheme(
     style.id = STYLE_ELEMENT_ID
     doc.head.append(style)
   }
-  // The whole page changes colour: it shows the new colours at once, without easing each one.
-  if (doc === document) holdTransitionsThroughNextFrame()
   style.textContent = compiledThemeToCss(compiled, ':root')
 
   const root = doc.documentElement
