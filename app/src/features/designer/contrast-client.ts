@@ -32,9 +32,14 @@ function startWorker(): Worker {
  * it has: the first measurement then finds it ready, and the Designer is ready sooner. A failure
  * to start before the panel takes it is kept for the panel.
  */
-let early: { worker: Worker; failure?: string } | undefined
+interface EarlyWorker {
+  worker: Worker
+  failure?: string
+}
+
+let early: EarlyWorker | undefined
 if (typeof Worker !== 'undefined') {
-  const started: { worker: Worker; failure?: string } = { worker: startWorker() }
+  const started: EarlyWorker = { worker: startWorker() }
   started.worker.onerror = (event) => (started.failure = event.message || COULD_NOT_START)
   early = started
 }
