@@ -109,3 +109,22 @@ for (const base of ['light', 'glass-dark']) {
     )
   })
 }
+
+test('on a direct visit the contrast worker is asked for with the Designer’s code, not after it', async ({
+  page,
+}) => {
+  // The Designer's code is held back: the worker's script is asked for all the same.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/DesignerPage-[^/]*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  const workerAsked = page.waitForRequest(/\/assets\/contrast-worker-[^/]*\.js$/, {
+    timeout: 5000,
+  })
+  await page.goto('/designer')
+  await workerAsked
+  release()
+  await expect(page.getByText(/pairs (reach|are below) AA/)).toBeVisible()
+})

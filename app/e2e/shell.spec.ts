@@ -66,6 +66,24 @@ test.describe('page loading', () => {
     await expect(pageHeading(page)).toHaveText('Tables')
   })
 
+  test('a direct visit to a page with its own code paints it whole, with no loading state first', async ({
+    page,
+  }) => {
+    // Records whether the loading state ever entered the page, even for a frame.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { loadingStateSeen?: boolean }
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Loading page…')) seen.loadingStateSeen = true
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto('/designer')
+    await expect(pageHeading(page)).toHaveText('Designer')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    expect(
+      await page.evaluate(() => (window as { loadingStateSeen?: boolean }).loadingStateSeen),
+    ).toBeUndefined()
+  })
+
   test('a page whose code cannot load shows a friendly message inside the shell', async ({
     page,
   }) => {

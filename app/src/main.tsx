@@ -1,3 +1,4 @@
+import { pageInAddressLoaded } from './app/load-page-in-address'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
@@ -24,10 +25,18 @@ function render() {
 }
 
 /*
- * A share link's theme is decoded (its decoder loaded) before the first render, so the page
- * first paints in it rather than flashing the user's own theme; a network that does not deliver
- * the decoder soon does not hold the page back.
+ * The first render waits for what the page in the address needs, so it paints once, whole: a
+ * share link's theme decoded (its decoder loaded) rather than a flash of the user's own theme,
+ * and the code of a page with its own chunk rather than the shell with an empty page that fills
+ * in a moment later, at the cost of a second render of the shell. A network that does not
+ * deliver these soon does not hold the page back: past a short wait for a page's code, the
+ * shell shows with its loading state.
  */
 const SHARE_LINK_WAIT_MS = 1000
-void watchForShareLinks().then(render)
+const PAGE_CODE_WAIT_MS = 300
+const pageCodeOrTimeout = Promise.race([
+  pageInAddressLoaded,
+  new Promise((resolve) => setTimeout(resolve, PAGE_CODE_WAIT_MS)),
+])
+void Promise.all([watchForShareLinks(), pageCodeOrTimeout]).then(render)
 setTimeout(render, SHARE_LINK_WAIT_MS)

@@ -1,4 +1,3 @@
-import { isTauri } from '@tauri-apps/api/core'
 import type { Platform } from './platform'
 import { webPlatform } from './web'
 
@@ -39,4 +38,11 @@ const desktopPlatform: Platform = {
   openExternal: async (url) => (await desktop()).openExternal(url),
 }
 
-export const platform: Platform = isTauri() ? desktopPlatform : webPlatform
+/*
+ * The desktop shell marks its webview with a global `isTauri` flag, which is all the desktop
+ * API's own `isTauri()` reads. Read here directly, because importing that module for it would
+ * put the whole desktop API on the browser's first page.
+ */
+const inDesktopShell = Boolean((globalThis as { isTauri?: unknown }).isTauri)
+
+export const platform: Platform = inDesktopShell ? desktopPlatform : webPlatform

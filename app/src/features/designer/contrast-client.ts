@@ -1,7 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { Rgb, Theme } from '@theme-a-roo/theme'
 import { timeStage } from '@/lib/stage-timings'
 import type { ContrastRequest, ContrastResponse, FieldChange, MeasuredRow } from './contrast-worker'
+import {
+  COULD_NOT_START,
+  startContrastWorkerEarly,
+  startWorker,
+  takeEarlyWorker,
+} from './contrast-worker-start'
 
 /** What is measured: a resolved theme over the colours its page is painted on. */
 export interface ContrastSource {
@@ -21,34 +27,7 @@ interface PendingAnswer {
   reject: (error: Error) => void
 }
 
-const COULD_NOT_START = 'The contrast check could not start'
-
-function startWorker(): Worker {
-  return new Worker(new URL('./contrast-worker.ts', import.meta.url), { type: 'module' })
-}
-
-/*
- * The worker starts loading with the Designer's code, while the page renders, rather than once
- * it has: the first measurement then finds it ready, and the Designer is ready sooner. A failure
- * to start before the panel takes it is kept for the panel.
- */
-interface EarlyWorker {
-  worker: Worker
-  failure?: string
-}
-
-let early: EarlyWorker | undefined
-if (typeof Worker !== 'undefined') {
-  const started: EarlyWorker = { worker: startWorker() }
-  started.worker.onerror = (event) => (started.failure = event.message || COULD_NOT_START)
-  early = started
-}
-
-function takeEarlyWorker() {
-  const taken = early
-  early = undefined
-  return taken
-}
+startContrastWorkerEarly()
 
 /**
  * The contrast panel's line to its worker. Only the newest theme is worth measuring: while one
@@ -170,7 +149,9 @@ export class ContrastClient {
 export function useContrast(theme: Theme | undefined, backdrops: readonly Rgb[] | undefined) {
   const [measured, setMeasured] = useState<{ source: ContrastSource; outcome: ContrastOutcome }>()
   const client = useRef<ContrastClient>(undefined)
-  useEffect(() => {
+  // Layout effects, so a theme is on its way to the worker before the browser lays out and
+  // paints the render that showed it: the worker measures while the page paints.
+  useLayoutEffect(() => {
     const created = new ContrastClient((source, outcome) => setMeasured({ source, outcome }))
     client.current = created
     return () => created.dispose()
@@ -179,7 +160,7 @@ export function useContrast(theme: Theme | undefined, backdrops: readonly Rgb[] 
     () => (theme && backdrops ? { theme, backdrops } : undefined),
     [theme, backdrops],
   )
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (source) client.current?.measure(source)
   }, [source])
   const fix = useCallback(
