@@ -8,6 +8,7 @@ import {
   BANNER_PNG,
   ICON_PNG,
   addIcon,
+  chooseImage,
   nextButton,
   openWizardAt,
   readLocal,
@@ -152,6 +153,46 @@ test.describe('step 3: Upload to IPFS', () => {
     await page.reload()
     await expect(grid.getByRole('link', { name: 'design.png' })).toBeVisible()
     await expect(page.getByLabel('JWT Token')).toHaveValue(FAKE_PINATA_JWT)
+  })
+
+  test('an image is hashed once, when chosen; one replaced before the upload goes up as chosen', async ({
+    page,
+  }) => {
+    // Counts the hashing workers the page starts.
+    await page.addInitScript(() => {
+      const started: string[] = []
+      Object.assign(window, { hashWorkersStarted: started })
+      const NativeWorker = window.Worker
+      window.Worker = class extends NativeWorker {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          super(url, options)
+          if (String(url).includes('sha256-worker')) started.push(String(url))
+        }
+      }
+    })
+    const hashWorkersStarted = () =>
+      page.evaluate(
+        () => (window as unknown as { hashWorkersStarted: string[] }).hashWorkersStarted.length,
+      )
+
+    await openWizardAt(page, 2)
+    await addIcon(page)
+    await expect.poll(hashWorkersStarted).toBe(1)
+    await chooseImage(page, 'Custom NFT Icon', {
+      name: 'other-icon.png',
+      mimeType: 'image/png',
+      buffer: BANNER_PNG,
+    })
+    await expect.poll(hashWorkersStarted).toBe(2)
+    await nextButton(page).click()
+    await fillSettings(page)
+    await uploadButton(page).click()
+    await expect(toast(page, 'Files uploaded successfully')).toBeVisible()
+
+    expect(await hashWorkersStarted(), 'files hashed again by the upload').toBe(2)
+    expect(fake().files.map((file) => [file.name, file.sha256, file.keyvalues.sha256])).toEqual([
+      ['design.png', sha256(BANNER_PNG), sha256(BANNER_PNG)],
+    ])
   })
 
   test('a named group is looked up and the files go into it', async ({ page }) => {

@@ -54,12 +54,12 @@ async function loadUploadImages(fake: FakePinata) {
 
 /** `count` files of distinct random bytes and names, so no lookup matches another file. */
 function makeFiles(count: number) {
-  return Array.from({ length: count }, (_, index) => ({
-    fileType: 'icon' as const,
-    file: new File([randomFillSync(new Uint8Array(FILE_BYTES))], `image-${index + 1}.png`, {
+  return Array.from({ length: count }, (_, index) => {
+    const file = new File([randomFillSync(new Uint8Array(FILE_BYTES))], `image-${index + 1}.png`, {
       type: 'image/png',
-    }),
-  }))
+    })
+    return { fileType: 'icon' as const, file, bytes: file }
+  })
 }
 
 /** The app's 'stage:*' measures while `run` ran, summed by stage name. */

@@ -10,6 +10,9 @@ export type StageName =
   | 'history-save'
   | 'contrast-post'
   | 'backdrops-read'
+  /** Hashing a file's bytes, wherever it runs (for an upload, it may run ahead of it). */
+  | 'file-hash'
+  /** The upload's wait for its file's hash. */
   | 'upload-hash'
   | 'upload-lookup'
   | 'upload-send'

@@ -16,6 +16,7 @@ import { ImagesStep } from './steps/ImagesStep'
 import { hasPreviousScreen } from './previous-screen'
 import { MetadataStep } from './steps/MetadataStep'
 import { UploadStep } from './steps/UploadStep'
+import { useHashImagesAhead } from './use-image-upload'
 import { useStoredImage } from './use-stored-image'
 import { goToStep, updateCollectionInfo, useNftWizard, type WizardStep } from './wizard-store'
 
@@ -118,6 +119,7 @@ export default function PrepareNftPage() {
     void storedImage('nft-icon-image').load()
     void storedImage('nft-banner-image').load()
   }, [])
+  useHashImagesAhead()
 
   // Back to the screen before this one; with none of this app's in the tab, to Themes.
   const leave = () => void (hasPreviousScreen() ? navigate(-1) : navigate('/'))

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { classifyImageReference } from '@theme-a-roo/theme'
 import { toast } from '@/lib/toast'
+import { sharedSha256Hex } from '@/lib/sha256/sha256'
 import { storedImage } from '@/storage/stored-image'
 import { useThemeRuntime } from '@/theming/theme-runtime'
 import { normalizeGatewayUrl } from '@/lib/ipfs-address'
@@ -14,6 +15,7 @@ import {
 } from './ipfs/upload-files'
 import { uploadImages, type FileProgress } from './ipfs/upload-images'
 import type { RetryNotice } from './ipfs/upload-retry'
+import { useStoredImage } from './use-stored-image'
 import { finishImageUpload, recordPinnedFile, startImageUpload, useNftWizard } from './wizard-store'
 
 const CORS_FAILURE_MESSAGE =
@@ -49,6 +51,20 @@ async function collectSources(
     })
   }
   return sources
+}
+
+/**
+ * Hashes the icon and banner as soon as they are in the page, while the user goes on through
+ * the wizard: the upload needs each file's hash before it sends anything, and then finds it
+ * worked out already.
+ */
+export function useHashImagesAhead(): void {
+  const icon = useStoredImage('nft-icon-image').blob
+  const banner = useStoredImage('nft-banner-image').blob
+  useEffect(() => {
+    // A hash that fails here is asked for again by the upload, which reports the failure.
+    for (const blob of [icon, banner]) if (blob) sharedSha256Hex(blob).catch(() => undefined)
+  }, [icon, banner])
 }
 
 /** Step 3's upload: its state, progress, and the actions behind Upload and Cancel. */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { sha256Hex } from './sha256'
+import { sha256Hex, sharedSha256Hex } from './sha256'
 import { HASH_SLICE_BYTES, hashBlob } from './sha256-stream'
 import type { Sha256WorkerMessage } from './sha256-worker'
 
@@ -38,6 +38,48 @@ describe('sha256Hex', () => {
   it('gives the shared routine the same answer as node', async () => {
     const bytes = randomBytes(HASH_SLICE_BYTES)
     expect(await hashBlob(new Blob([bytes]))).toBe(createHash('sha256').update(bytes).digest('hex'))
+  })
+})
+
+describe('sharedSha256Hex', () => {
+  const ABC = 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad'
+
+  it('works a blob out once and gives everyone who asks that answer', async () => {
+    const blob = new Blob(['abc'])
+    const slice = vi.spyOn(blob, 'slice')
+    const first = sharedSha256Hex(blob)
+    expect(sharedSha256Hex(blob)).toBe(first)
+    expect(await first).toBe(ABC)
+    expect(await sharedSha256Hex(blob)).toBe(ABC)
+    expect(slice).toHaveBeenCalledTimes(1)
+  })
+
+  it("ends a caller's wait when its signal aborts, and the hash goes on for the others", async () => {
+    const blob = new Blob(['abc'])
+    const controller = new AbortController()
+    const waiting = sharedSha256Hex(blob, controller.signal)
+    controller.abort()
+    await expect(waiting).rejects.toMatchObject({ name: 'AbortError' })
+    await expect(sharedSha256Hex(blob, controller.signal)).rejects.toMatchObject({
+      name: 'AbortError',
+    })
+    expect(await sharedSha256Hex(blob)).toBe(ABC)
+  })
+
+  it('works a hash that failed out afresh when next asked', async () => {
+    const blob = new Blob(['abc'])
+    const slice = blob.slice.bind(blob)
+    let failNext = true
+    vi.spyOn(blob, 'slice').mockImplementation((...range) => {
+      const part = slice(...range)
+      if (failNext) {
+        failNext = false
+        part.arrayBuffer = () => Promise.reject(new Error('The file could not be read'))
+      }
+      return part
+    })
+    await expect(sharedSha256Hex(blob)).rejects.toThrow('The file could not be read')
+    expect(await sharedSha256Hex(blob)).toBe(ABC)
   })
 })
 

@@ -1,3 +1,4 @@
+import { endStage } from '@/lib/stage-timings'
 import { hashBlob } from './sha256-stream'
 import type { Sha256WorkerMessage } from './sha256-worker'
 
@@ -49,4 +50,37 @@ export function sha256Hex(blob: Blob, options: Sha256Options = {}): Promise<stri
     await new Promise((resolve) => setTimeout(resolve, 0))
     if (options.signal?.aborted) throw abortError()
   })
+}
+
+const sharedHashes = new WeakMap<Blob, Promise<string>>()
+
+/** `work`, or an AbortError as soon as `signal` aborts; the work itself goes on. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(abortError())
+  return new Promise((resolve, reject) => {
+    const cancel = () => reject(abortError())
+    signal.addEventListener('abort', cancel, { once: true })
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', cancel))
+  })
+}
+
+/**
+ * The hash of bytes asked for more than once, such as a stored image: hashed in the background
+ * when it is stored and needed again when it is uploaded. It is worked out once per blob and
+ * shared; a caller's signal ends that caller's wait, not the work. A hash that failed is worked
+ * out afresh when next asked for.
+ */
+export function sharedSha256Hex(blob: Blob, signal?: AbortSignal): Promise<string> {
+  let hash = sharedHashes.get(blob)
+  if (!hash) {
+    const started = performance.now()
+    const hashing = sha256Hex(blob)
+    hash = hashing
+    sharedHashes.set(blob, hashing)
+    hashing.then(
+      () => endStage('file-hash', started),
+      () => sharedHashes.delete(blob),
+    )
+  }
+  return signal ? untilAborted(hash, signal) : hash
 }

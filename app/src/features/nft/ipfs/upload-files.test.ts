@@ -46,8 +46,9 @@ describe('upload file names', () => {
   })
 
   it('wraps the stored bytes as named files of the right type', async () => {
+    const icon = new Blob(['icon'], { type: 'image/png' })
     const files = buildUploadFiles('design', [
-      { fileType: 'icon', blob: new Blob(['icon'], { type: 'image/png' }) },
+      { fileType: 'icon', blob: icon },
       { fileType: 'background', blob: new Blob(['bg']) },
     ])
     expect(files.map(({ fileType, file }) => [fileType, file.name, file.type])).toEqual([
@@ -55,6 +56,8 @@ describe('upload file names', () => {
       ['background', 'design-background.png', 'image/png'],
     ])
     expect(await files[0]?.file.text()).toBe('icon')
+    // The stored blob itself, whose hash was worked out when it was stored.
+    expect(files[0]?.bytes).toBe(icon)
   })
 })
 

@@ -51,13 +51,16 @@ export interface UploadSource {
 export interface FileToUpload {
   fileType: NftFileType
   file: File
+  /** The bytes the file is made of, as stored: their hash is the one worked out ahead. */
+  bytes: Blob
 }
 
 /** Wraps the stored bytes as named files, without copying them. */
 export function buildUploadFiles(baseName: string, sources: UploadSource[]): FileToUpload[] {
   return sources.map(({ fileType, blob }) => {
     const type = imageMimeType(blob.type)
-    return { fileType, file: new File([blob], uploadFileName(baseName, fileType, type), { type }) }
+    const file = new File([blob], uploadFileName(baseName, fileType, type), { type })
+    return { fileType, file, bytes: blob }
   })
 }
 

@@ -1,7 +1,7 @@
 import { normalizeGatewayUrl } from '@/lib/ipfs-address'
 import { createPinataClient, findPublicGroupId, pinFile } from './pinata-client'
 import { runWithRequestControl } from './request-control'
-import { sha256Hex } from '@/lib/sha256/sha256'
+import { sha256Hex, sharedSha256Hex } from '@/lib/sha256/sha256'
 import { endStage } from '@/lib/stage-timings'
 import { withUploadRetries, type RetryNotice } from './upload-retry'
 import type { FileToUpload } from './upload-files'
@@ -36,9 +36,10 @@ interface UploadImagesOptions {
 const RESUMABLE_OVER_BYTES = 94_371_840
 
 /**
- * Uploads the wizard's images one after another and returns them pinned. Each file is hashed
- * first (the hash goes on chain at mint time, and it tells whether an earlier attempt already
- * pinned the same bytes under the same name and gateway, so a retry never duplicates a file).
+ * Uploads the wizard's images one after another and returns them pinned. Each file's hash is
+ * known first (the hash goes on chain at mint time, and it tells whether an earlier attempt
+ * already pinned the same bytes under the same name and gateway, so a retry never duplicates a
+ * file).
  */
 export async function uploadImages(options: UploadImagesOptions): Promise<PinnedFile[]> {
   const { files, settings, alreadyPinned, signal, onProgress, onPinned, onGroupMissing, onRetry } =
@@ -77,10 +78,11 @@ export async function uploadImages(options: UploadImagesOptions): Promise<Pinned
       if (!groupId) onGroupMissing(groupName)
     }
     const pinned: PinnedFile[] = []
-    for (const [index, { fileType, file }] of files.entries()) {
+    for (const [index, { fileType, file, bytes }] of files.entries()) {
       current = index
       const hashing = performance.now()
-      const sha256 = await sha256Hex(file, { signal })
+      // Usually worked out already, when the image was chosen.
+      const sha256 = await sharedSha256Hex(bytes, signal)
       endStage('upload-hash', hashing)
       const earlier = alreadyPinned.find(
         (entry) =>
