@@ -1,3 +1,4 @@
+// First, so that the page's code is asked for before the rest of the shell is evaluated.
 import { pageInAddressLoaded } from './app/load-page-in-address'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -28,9 +29,9 @@ function render() {
  * The first render waits for what the page in the address needs, so it paints once, whole: a
  * share link's theme decoded (its decoder loaded) rather than a flash of the user's own theme,
  * and the code of a page with its own chunk rather than the shell with an empty page that fills
- * in a moment later, at the cost of a second render of the shell. A network that does not
- * deliver these soon does not hold the page back: past a short wait for a page's code, the
- * shell shows with its loading state.
+ * in a moment later (a second render of the shell, too). A network that does not deliver these
+ * soon does not hold the page back: past a short wait for a page's code, the shell shows with
+ * its loading state.
  */
 const SHARE_LINK_WAIT_MS = 1000
 const PAGE_CODE_WAIT_MS = 300

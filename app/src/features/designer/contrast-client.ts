@@ -27,6 +27,7 @@ interface PendingAnswer {
   reject: (error: Error) => void
 }
 
+// Reached from another page, the Designer starts its worker as soon as its code is in.
 startContrastWorkerEarly()
 
 /**
