@@ -4,6 +4,7 @@ import { createServer } from 'vite'
 import { startFakePinata, type FakePinata } from '../../e2e/fakes/fake-pinata'
 import { GrowthTimes, type GrowthRow } from '../../../packages/theme/bench/growth'
 import { summarize } from '../lib/stats'
+import type { FileToUpload } from '../../src/features/nft/ipfs/upload-files'
 import type * as UploadImagesModule from '../../src/features/nft/ipfs/upload-images'
 
 /*
@@ -53,12 +54,12 @@ async function loadUploadImages(fake: FakePinata) {
 }
 
 /** `count` files of distinct random bytes and names, so no lookup matches another file. */
-function makeFiles(count: number) {
+function makeFiles(count: number): FileToUpload[] {
   return Array.from({ length: count }, (_, index) => {
     const file = new File([randomFillSync(new Uint8Array(FILE_BYTES))], `image-${index + 1}.png`, {
       type: 'image/png',
     })
-    return { fileType: 'icon' as const, file, bytes: file }
+    return { fileType: 'icon', file, bytes: file }
   })
 }
 
