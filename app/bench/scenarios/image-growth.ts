@@ -10,6 +10,7 @@ import {
   stageTimesBetween,
   type BenchEnv,
 } from '../lib/browser'
+import { summarize } from '../lib/stats'
 
 const IMAGE_MEGAPIXELS = [1, 5, 20, 50]
 
@@ -79,22 +80,43 @@ async function measureImageSize(env: BenchEnv, path: string) {
   }
 }
 
+/*
+ * Each size is measured a few times and the median kept: how many times the browser decodes a
+ * large image (for the preview and for the page's background, once or twice each) varies from
+ * one choice of the same file to the next, and one sample at 50 MP swings by a factor of five.
+ */
+const REPETITIONS = 3
+
 /** How the image costs grow with the image's size, one row per cost. */
 export async function measureImageGrowth(env: BenchEnv, directory: string): Promise<GrowthRow[]> {
   const times = new GrowthTimes()
   for (const megapixels of IMAGE_MEGAPIXELS) {
-    const figures = await measureImageSize(env, await writeImage(directory, megapixels))
-    times.put('Background preview (choose to painted)', megapixels, figures.previewMs)
+    const path = await writeImage(directory, megapixels)
+    const runs: Awaited<ReturnType<typeof measureImageSize>>[] = []
+    for (let repetition = 0; repetition < REPETITIONS; repetition++) {
+      runs.push(await measureImageSize(env, path))
+    }
+    const median = (figure: (run: (typeof runs)[number]) => number) =>
+      summarize(runs.map(figure)).median
+    times.put(
+      'Background preview (choose to painted)',
+      megapixels,
+      median((run) => run.previewMs),
+    )
     times.put(
       'Designer contrast over the image (open to measured)',
       megapixels,
-      figures.contrastReadyMs,
+      median((run) => run.contrastReadyMs),
     )
-    times.put('contrast backdrops read (off the main thread)', megapixels, figures.backdropsReadMs)
+    times.put(
+      'contrast backdrops read (off the main thread)',
+      megapixels,
+      median((run) => run.backdropsReadMs),
+    )
     times.put(
       'longest main-thread task (preview or Designer)',
       megapixels,
-      Math.max(figures.previewLongestTaskMs, figures.designerLongestTaskMs),
+      Math.max(...runs.map((run) => Math.max(run.previewLongestTaskMs, run.designerLongestTaskMs))),
     )
   }
   return times.rows()
