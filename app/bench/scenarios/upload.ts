@@ -99,7 +99,7 @@ export async function measureUpload(env: BenchEnv, imagePath: string) {
     () => (window as unknown as { __clickedAt: number }).__clickedAt,
   )
   const seconds = (doneAt - clickedAt) / 1000
-  // Where the time went: hashing (in a worker), asking for an earlier copy, sending.
+  // Where the time went: waiting for the hash, asking for an earlier copy, sending.
   const stages = await stageTimesBetween(page, from, doneAt)
   // The file's hash is worked out when it is chosen, before the click: its time is counted from
   // the page's start.

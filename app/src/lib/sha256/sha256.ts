@@ -74,10 +74,9 @@ export function sharedSha256Hex(blob: Blob, signal?: AbortSignal): Promise<strin
   let hash = sharedHashes.get(blob)
   if (!hash) {
     const started = performance.now()
-    const hashing = sha256Hex(blob)
-    hash = hashing
-    sharedHashes.set(blob, hashing)
-    hashing.then(
+    hash = sha256Hex(blob)
+    sharedHashes.set(blob, hash)
+    hash.then(
       () => endStage('file-hash', started),
       () => sharedHashes.delete(blob),
     )
