@@ -12,7 +12,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  // One worker everywhere: the build under test talks to fakes on fixed ports (OpenAI on 4319,
+  // Pinata on 4320), which two workers would both try to open, and the frame-rate and timing
+  // checks need the machine's cores to themselves.
+  workers: 1,
   retries: 0,
   reporter: [
     ['list'],
