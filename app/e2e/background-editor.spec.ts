@@ -351,9 +351,14 @@ test('download image: PNG file named after the time', async ({ page }) => {
   // An SVG (which a worker cannot draw) is converted on the page instead.
   const svg =
     '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="teal"/></svg>'
+  const photoAddress = (await storedWorkingTheme(page)).backgroundImage
   await imageUrlField(page).fill(`data:image/svg+xml,${encodeURIComponent(svg)}`)
   await page.getByRole('button', { name: 'Apply Image URL' }).click()
+  // The photo was shown through an address of the same kind: wait for the new one.
   await expect.poll(async () => (await storedWorkingTheme(page)).backgroundImage).toMatch(/^blob:/)
+  await expect
+    .poll(async () => (await storedWorkingTheme(page)).backgroundImage)
+    .not.toBe(photoAddress)
   await expectPreviewShown(preview(page))
   const svgDownload = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Download Image' }).click()

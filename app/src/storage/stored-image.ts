@@ -80,10 +80,18 @@ export class StoredImage {
   /**
    * Keeps a file, data URI or object URL in the database; returns the new object URL showing it.
    * Other text is refused by the database module ('Unsupported data format').
+   *
+   * The previous object URL is revoked when the new one is made, so whatever still names it must
+   * be pointed at the new one straight away: work on the stored bytes that has to come first goes
+   * in `beforeShowing`, which runs while the previous URL still works.
    */
-  async store(source: Blob | string): Promise<string> {
+  async store(
+    source: Blob | string,
+    beforeShowing?: (blob: Blob) => Promise<void>,
+  ): Promise<string> {
     const generation = ++this.generation
     const blob = await (await imageStore()).storeImage(this.id, source)
+    await beforeShowing?.(blob)
     if (generation !== this.generation) throw new StoredImageSupersededError()
     return this.present(blob)
   }

@@ -52,12 +52,18 @@ async function keepShownImageForUndo(): Promise<void> {
   }
 }
 
-/** Stores an image as the background and returns the object URL that shows it. */
+/**
+ * Stores an image as the background and returns the object URL that shows it. The image is
+ * hashed before its URL replaces the shown one: until the theme names the new URL, the old one
+ * must still work (a download or a repaint in that time would find nothing).
+ */
 async function storeBackground(source: Blob | string): Promise<string> {
   await keepShownImageForUndo()
-  const url = await storedBackground.store(source)
-  const blob = storedBackground.getSnapshot().blob
-  if (blob) rememberImageKey(url, await imageKey(blob))
+  let key: string | undefined
+  const url = await storedBackground.store(source, async (blob) => {
+    key = await imageKey(blob)
+  })
+  if (key !== undefined) rememberImageKey(url, key)
   return url
 }
 

@@ -354,6 +354,28 @@ describe('working theme', () => {
     ])
   })
 
+  it('a replaced image keeps a working address until the theme names the new one', async () => {
+    const { setWorkingThemeBackgroundImage, useWorkingTheme } = await loadModules()
+    await setWorkingThemeBackgroundImage(PNG_DATA_URI)
+    // Hashing a large image takes a while; a download or repaint in that time uses the old URL.
+    const digest = crypto.subtle.digest.bind(crypto.subtle)
+    vi.spyOn(crypto.subtle, 'digest').mockImplementation(
+      async (...args) => (await new Promise((wait) => setTimeout(wait, 20)), digest(...args)),
+    )
+    const namedWhileRevoked: string[] = []
+    revokeObjectURL.mockImplementation((url: string) => {
+      // Checked once the code that revoked it has run on to its next pause.
+      setTimeout(() => {
+        if (useWorkingTheme.getState().theme.backgroundImage === url) namedWhileRevoked.push(url)
+      })
+    })
+    await setWorkingThemeBackgroundImage('data:image/png;base64,iVBORw0KGgoA')
+    await new Promise((wait) => setTimeout(wait, 50))
+    expect(useWorkingTheme.getState().theme.backgroundImage).toBe('blob:test/2')
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:test/1')
+    expect(namedWhileRevoked).toEqual([])
+  })
+
   it('keeps the stored image when the same theme, naming its object URL, is applied again', async () => {
     const { setWorkingThemeBackgroundImage, replaceWorkingThemeKeepingImages, useWorkingTheme } =
       await loadModules()
