@@ -69,15 +69,23 @@ step('app build', `npx vite build --outDir ${TEST_OUT_DIR} --emptyOutDir`, {
 })
 // Port 4173 is taken for the whole run, as `npm start` would take it: the suite must not need it.
 const startPortHolder = await holdPort(4173)
-step('e2e tests', 'npx playwright test', {
-  cwd: `${root}app`,
-  env: {
-    ...process.env,
-    E2E_PORT: String(await freePort()),
-    E2E_OUT_DIR: TEST_OUT_DIR,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json`,
-  },
-})
+// Most specs run two at a time; those that need the machine to themselves (fixed fake ports,
+// frame-rate and timing checks) run after them, one at a time.
+const e2eRuns = [
+  { project: 'parallel', workers: 2 },
+  { project: 'alone', workers: 1 },
+]
+for (const { project, workers } of e2eRuns) {
+  step(`e2e tests (${project})`, `npx playwright test --project ${project} --workers ${workers}`, {
+    cwd: `${root}app`,
+    env: {
+      ...process.env,
+      E2E_PORT: String(await freePort()),
+      E2E_OUT_DIR: TEST_OUT_DIR,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e-${project}.json`,
+    },
+  })
+}
 startPortHolder?.close()
 const servedBuildTimeAfter = existsSync(servedBuild) ? statSync(servedBuild).mtimeMs : undefined
 if (servedBuildTimeAfter !== servedBuildTime) {
@@ -97,17 +105,18 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined
 }
 const unit = readJson(`${reports}/unit.json`)
-const e2e = readJson(`${reports}/e2e.json`)
+const e2eReports = e2eRuns.map(({ project }) => readJson(`${reports}/e2e-${project}.json`))
 const desktopReport = readJson(`${reports}/desktop.json`)
+const e2eCount = (stat) => e2eReports.reduce((sum, report) => sum + (report?.stats?.[stat] ?? 0), 0)
 const passed =
-  (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (desktopReport?.numPassedTests ?? 0)
+  (unit?.numPassedTests ?? 0) + e2eCount('expected') + (desktopReport?.numPassedTests ?? 0)
 const failed =
   (unit?.numFailedTests ?? 0) +
-  (e2e?.stats?.unexpected ?? 0) +
-  (e2e?.stats?.flaky ?? 0) +
+  e2eCount('unexpected') +
+  e2eCount('flaky') +
   (desktopReport?.numFailedTests ?? 0)
 const skipped =
-  (unit?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0) + (desktopReport?.numPendingTests ?? 0)
+  (unit?.numPendingTests ?? 0) + e2eCount('skipped') + (desktopReport?.numPendingTests ?? 0)
 
 /** Names of the failed tests, so that the end of a long log says which ones to look at. */
 function failedTestNames() {
@@ -126,7 +135,7 @@ function failedTestNames() {
           names.push(`${file ?? suite.file} > ${spec.title} (${test.status}) ${error}`)
         }
   }
-  for (const suite of e2e?.suites ?? []) walk(suite)
+  for (const report of e2eReports) for (const suite of report?.suites ?? []) walk(suite)
   return names
 }
 
