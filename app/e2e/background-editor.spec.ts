@@ -371,6 +371,45 @@ test('download image: PNG file named after the time', async ({ page }) => {
   })
 })
 
+test('a very large image is shown through a screen-sized copy; its own bytes are kept', async ({
+  page,
+}) => {
+  await openEditor(page)
+  // 27 MP: past the size at which the browser decodes the original over and over.
+  const huge = await pngFile(6000, 4500)
+  await chooseFile(page, huge)
+  await expectPreviewShown(preview(page))
+  const shown = await preview(page).evaluate((element: HTMLImageElement) => ({
+    width: element.naturalWidth,
+    height: element.naturalHeight,
+  }))
+  expect(shown.width).toBeLessThan(6000)
+  expect(shown.width).toBeGreaterThanOrEqual(2000)
+  expect(shown.width / shown.height).toBeCloseTo(6000 / 4500, 2)
+
+  // The page's background is the copy too; the theme keeps naming the original.
+  const stored = (await storedWorkingTheme(page)).backgroundImage
+  expect(stored).toMatch(/^blob:/)
+  const pageImage = await page.evaluate(
+    () => getComputedStyle(document.documentElement).backgroundImage,
+  )
+  expect(pageImage).toMatch(/^url\("blob:/)
+  expect(pageImage).not.toContain(stored!)
+
+  // Download Image saves the original, every pixel of it.
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download Image' }).click()
+  const saved = await readFile(await (await download).path())
+  expect(await sharp(saved).metadata()).toMatchObject({ width: 6000, height: 4500 })
+
+  // After a reload the original is read back and a copy made again.
+  await page.reload()
+  await expectPreviewShown(preview(page))
+  expect(await preview(page).evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(
+    shown.width,
+  )
+})
+
 test('an example theme is read-only until the working theme is chosen again', async ({ page }) => {
   await page.goto('/')
   await page.getByRole('button', { name: 'Windows 95 theme' }).click()

@@ -102,4 +102,59 @@ describe('stored image', () => {
       'Unsupported data format',
     )
   })
+
+  describe('a very large image', () => {
+    // Stands for the worker that scales a large image down: the images stored while `large` is
+    // true get a copy.
+    let large = true
+    async function loadWithCopies() {
+      vi.resetModules()
+      vi.doMock('@/lib/display-copy/display-copy', () => ({
+        displayCopy: () => Promise.resolve(large ? new Blob(['copy']) : undefined),
+      }))
+      large = true
+      return loadModules()
+    }
+    // The copy maker loads when an image is stored or read, so the stand-in stays until then.
+    afterEach(() => vi.doUnmock('@/lib/display-copy/display-copy'))
+
+    it('is shown through its display copy; its own address still gives its bytes', async () => {
+      const { storedImage, displayAddress } = await loadWithCopies()
+      const image = storedImage('background-image')
+      const url = await image.store(icon())
+      expect(url).toBe('blob:test/1')
+      expect(image.getSnapshot()).toMatchObject({ url, displayUrl: 'blob:test/2' })
+      expect(displayAddress(url)).toBe('blob:test/2')
+      // Addresses of anything else are shown as they are.
+      expect(displayAddress('https://example.com/sky.png')).toBe('https://example.com/sky.png')
+      expect(displayAddress(undefined)).toBeUndefined()
+    })
+
+    it('lets go of the copy with the image, and a small image needs none', async () => {
+      const { storedImage, displayAddress } = await loadWithCopies()
+      const image = storedImage('background-image')
+      await image.store(icon())
+      large = false
+      const small = await image.store(icon())
+      expect(revokeObjectURL).toHaveBeenCalledWith('blob:test/1')
+      expect(revokeObjectURL).toHaveBeenCalledWith('blob:test/2')
+      expect(image.getSnapshot().displayUrl).toBe(small)
+      expect(displayAddress(small)).toBe(small)
+
+      large = true
+      await image.store(icon())
+      revokeObjectURL.mockClear()
+      await image.remove()
+      expect(revokeObjectURL.mock.calls.flat().sort()).toEqual(['blob:test/4', 'blob:test/5'])
+    })
+
+    it('gets a fresh copy when read back after a reload', async () => {
+      const first = await loadWithCopies()
+      await first.storedImage('background-image').store(icon())
+      const second = await loadWithCopies()
+      const snapshot = await second.storedImage('background-image').load()
+      expect(snapshot).toMatchObject({ status: 'present', url: 'blob:test/3' })
+      expect(snapshot.displayUrl).toBe('blob:test/4')
+    })
+  })
 })

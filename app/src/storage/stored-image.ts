@@ -23,6 +23,11 @@ export interface StoredImageSnapshot {
   /** Object URL of the stored bytes while present. */
   url?: string
   blob?: Blob
+  /**
+   * What to show the image through: an object URL of a display-sized copy for a very large
+   * image, else `url`. Anything that needs the image's own bytes uses `url` or `blob`.
+   */
+  displayUrl?: string
   /** Why the database could not be read, while unavailable. */
   reason?: string
 }
@@ -35,8 +40,11 @@ export class StoredImageSupersededError extends Error {
   }
 }
 
-// The image database (and Dexie) loads only when an image is stored, read or deleted.
+// The image database (and Dexie) loads only when an image is stored, read or deleted, and so
+// does the maker of display copies.
 const imageStore = () => import('@/storage/image-store')
+const displayCopy = async (image: Blob) =>
+  (await import('@/lib/display-copy/display-copy')).displayCopy(image)
 
 export class StoredImage {
   private snapshot: StoredImageSnapshot = { status: 'unknown' }
@@ -65,15 +73,19 @@ export class StoredImage {
   }
 
   private set(next: StoredImageSnapshot) {
-    const previous = this.snapshot.url
+    const { url: previous, displayUrl: previousCopy } = this.snapshot
     if (previous && previous !== next.url) URL.revokeObjectURL(previous)
+    if (previousCopy && previousCopy !== previous && previousCopy !== next.displayUrl) {
+      URL.revokeObjectURL(previousCopy)
+    }
     this.snapshot = next
     this.listeners.forEach((listener) => listener())
   }
 
-  private present(blob: Blob): string {
+  private present(blob: Blob, copy: Blob | undefined): string {
     const url = URL.createObjectURL(blob)
-    this.set({ status: 'present', url, blob })
+    const displayUrl = copy ? URL.createObjectURL(copy) : url
+    this.set({ status: 'present', url, blob, displayUrl })
     return url
   }
 
@@ -91,9 +103,9 @@ export class StoredImage {
   ): Promise<string> {
     const generation = ++this.generation
     const blob = await (await imageStore()).storeImage(this.id, source)
-    await beforeShowing?.(blob)
+    const [copy] = await Promise.all([displayCopy(blob), beforeShowing?.(blob)])
     if (generation !== this.generation) throw new StoredImageSupersededError()
-    return this.present(blob)
+    return this.present(blob, copy)
   }
 
   /**
@@ -121,8 +133,12 @@ export class StoredImage {
       return this.snapshot
     }
     if (generation !== this.generation) return this.snapshot
-    if (blob) this.present(blob)
-    else this.set({ status: 'missing' })
+    if (!blob) {
+      this.set({ status: 'missing' })
+      return this.snapshot
+    }
+    const copy = await displayCopy(blob)
+    if (generation === this.generation) this.present(blob, copy)
     return this.snapshot
   }
 
@@ -150,4 +166,17 @@ export function storedImage(id: StoredImageId): StoredImage {
     images.set(id, image)
   }
   return image
+}
+
+/**
+ * The address to show an image through: a stored image's display copy when `address` is that
+ * image's object URL, else `address` itself. For showing only: bytes are read from `address`.
+ */
+export function displayAddress<Address extends string | undefined>(address: Address): Address {
+  if (address === undefined) return address
+  for (const image of images.values()) {
+    const { url, displayUrl } = image.getSnapshot()
+    if (url === address && displayUrl) return displayUrl as Address
+  }
+  return address
 }

@@ -7,6 +7,7 @@ import {
   type Theme,
 } from '@theme-a-roo/theme'
 import { timeStage } from '@/lib/stage-timings'
+import { displayAddress } from '@/storage/stored-image'
 import { holdTransitionsThroughNextFrame } from './hold-transitions'
 
 const STYLE_ELEMENT_ID = 'active-theme'
@@ -16,6 +17,12 @@ const THEME_ATTRIBUTES = ['data-theme-style', 'data-theme-styles']
 
 /** Runs a write of the page: the working theme's crash guard wraps it, other themes run it. */
 export type WriteGuard = (write: () => void) => void
+
+/** The theme as the page shows it: a very large stored background through its display copy. */
+function asShown(theme: Theme): Theme {
+  const shownImage = displayAddress(theme.backgroundImage)
+  return shownImage === theme.backgroundImage ? theme : { ...theme, backgroundImage: shownImage }
+}
 
 /** The theme the page's root shows, as last written whole. */
 let shown: CompiledTheme | undefined
@@ -52,7 +59,7 @@ export function applyThemeToDocument(
   target: RenderTarget = DEFAULT_RENDER_TARGET,
 ): CompiledTheme {
   return timeStage('compile-apply', () => {
-    const compiled = compileTheme(theme, { target })
+    const compiled = compileTheme(asShown(theme), { target })
     editWriter?.discard()
     // Another theme, or every colour at once: shown at once, without easing each colour.
     if (doc === document) holdTransitionsThroughNextFrame()
@@ -106,7 +113,7 @@ function setAttributes(element: Element, attributes: Record<string, string>): vo
 /** Applies an edit of the theme on screen: through the installed edit writer, else whole. */
 export function applyThemeEdit(theme: Theme, target: RenderTarget, guard: WriteGuard): void {
   timeStage('compile-apply', () => {
-    const compiled = compileTheme(theme, { target })
+    const compiled = compileTheme(asShown(theme), { target })
     if (editWriter) editWriter.write(compiled, theme.name, guard)
     else guard(() => writeTheme(compiled, theme.name, document))
   })

@@ -5,6 +5,7 @@ import { useWithheldWorkingBackground } from '@/theming/remote-background'
 import { useWorkingTheme } from '@/theming/working-theme'
 import { setWorkingThemeBackgroundImage } from '@/theming/working-background'
 import { saveBackgroundImage } from './background-image-file'
+import { displayAddress } from '@/storage/stored-image'
 
 const frameClassName =
   'flex h-32 w-full items-center justify-center gap-2 rounded-[var(--radius-md)] border border-dashed text-sm text-muted-foreground'
@@ -60,7 +61,7 @@ export function CurrentBackgroundImage({ editable }: { editable: boolean }) {
         ) : (
           // Decoded off the main thread from an object URL, so even a large upload shows without a stall.
           <img
-            src={image}
+            src={displayAddress(image)}
             alt="Current background image"
             decoding="async"
             onError={() => setBrokenImage(image)}

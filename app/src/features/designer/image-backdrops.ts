@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import type { Rgb } from '@theme-a-roo/theme'
 import { scaledPixels } from '@/lib/scaled-pixels'
 import { endStage } from '@/lib/stage-timings'
+import { displayAddress } from '@/storage/stored-image'
 
 /** A page with no background image is painted over the browser's white canvas. */
 const CANVAS_BACKDROPS: readonly Rgb[] = [{ r: 255, g: 255, b: 255 }]
@@ -23,7 +24,8 @@ function imageBackdrops(url: string): Promise<Rgb[]> {
   let read = readImages.get(url)
   if (!read) {
     const started = performance.now()
-    read = readBackdrops(url).finally(() => endStage('backdrops-read', started))
+    // A 16 x 9 grid of means reads the same from a very large image's display copy, in far less.
+    read = readBackdrops(displayAddress(url)).finally(() => endStage('backdrops-read', started))
     // A failed read is tried again next time.
     read.catch(() => readImages.delete(url))
     readImages.set(url, read)

@@ -28,7 +28,7 @@ export function ImageUploadCard({
   frameClassName,
 }: ImageUploadCardProps) {
   const id = useId()
-  const { status, url } = useStoredImage(imageId)
+  const { status, url, displayUrl } = useStoredImage(imageId)
   const [removing, setRemoving] = useState(false)
   const [dragging, setDragging] = useState(false)
 
@@ -97,7 +97,11 @@ export function ImageUploadCard({
               aria-label="Loading"
             />
           ) : url ? (
-            <img src={url} alt={`${title} preview`} className="size-full object-contain" />
+            <img
+              src={displayUrl ?? url}
+              alt={`${title} preview`}
+              className="size-full object-contain"
+            />
           ) : (
             <p className="px-4 text-center text-sm text-muted-foreground">
               Drop an image here or choose a file

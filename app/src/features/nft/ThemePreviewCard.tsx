@@ -1,5 +1,6 @@
 import type { CSSProperties, Ref } from 'react'
 import type { Theme } from '@theme-a-roo/theme'
+import { displayAddress } from '@/storage/stored-image'
 
 /** The icon's size on screen; the saved PNG is twice as large. */
 export const PREVIEW_SIZE = 320
@@ -17,7 +18,7 @@ const SWATCHES = [
  * saved PNG stays transparent.
  */
 export function ThemePreviewCard({ theme, ref }: { theme: Theme; ref?: Ref<HTMLDivElement> }) {
-  const image = theme.backgroundImage
+  const image = displayAddress(theme.backgroundImage)
   const surface: CSSProperties = image
     ? {
         backgroundImage: `url(${JSON.stringify(image)})`,

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { platform } from '@/platform/current-platform'
 import type { ThemeEntry } from '@/theming/theme-runtime'
+import { displayAddress } from '@/storage/stored-image'
 
 const SWATCH_KEYS = ['primary', 'secondary', 'accent', 'destructive', 'muted'] as const
 
@@ -35,7 +36,8 @@ export function ThemeCard({ entry, selected, onSelect }: ThemeCardProps) {
     ['--theme-color' as string]: colors.themeColor,
   }
   // Cards use the small thumbnail; a working theme's own image is already local (object URL).
-  const image = entry.thumbnailUrl ?? (entry.isWorkingTheme ? theme.backgroundImage : undefined)
+  const image =
+    entry.thumbnailUrl ?? (entry.isWorkingTheme ? displayAddress(theme.backgroundImage) : undefined)
   if (image) {
     preview.backgroundImage = `url(${JSON.stringify(image)})`
     preview.backgroundSize = 'cover'

@@ -18,6 +18,7 @@ import { FitToWidth } from '../FitToWidth'
 import { PREVIEW_SIZE, ThemePreviewCard } from '../ThemePreviewCard'
 import { useStoredImage } from '../use-stored-image'
 import { useNftWizard } from '../wizard-store'
+import { displayAddress } from '@/storage/stored-image'
 
 function IconStatus() {
   const ready = useStoredImage('nft-icon-image').status === 'present'
@@ -131,7 +132,7 @@ function ThemeBackgroundCard({ image }: { image: string }) {
       </CardHeader>
       <CardContent>
         <img
-          src={image}
+          src={displayAddress(image)}
           alt="Theme background"
           className="max-h-40 w-full rounded-md border object-cover"
         />

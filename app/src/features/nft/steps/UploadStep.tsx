@@ -17,6 +17,7 @@ import { useImageUpload } from '../use-image-upload'
 import { useStoredImage } from '../use-stored-image'
 import { uploadsToVerify, VerifyUploads } from '../VerifyUploads'
 import { FILE_TYPE_LABELS, updatePinataSettings, useNftWizard } from '../wizard-store'
+import { displayAddress } from '@/storage/stored-image'
 
 function PinataSettingsCard({ disabled }: { disabled: boolean }) {
   const id = useId()
@@ -101,8 +102,8 @@ function ImagePreview({
 }
 
 function ImagesToUpload({ background }: { background?: string }) {
-  const icon = useStoredImage('nft-icon-image').url
-  const banner = useStoredImage('nft-banner-image').url
+  const icon = useStoredImage('nft-icon-image').displayUrl
+  const banner = useStoredImage('nft-banner-image').displayUrl
   return (
     <section
       aria-label="Images to upload"
@@ -110,7 +111,7 @@ function ImagesToUpload({ background }: { background?: string }) {
     >
       {icon && <ImagePreview label="NFT Icon" src={icon} required />}
       {banner && <ImagePreview label="Collection Banner" src={banner} />}
-      {background && <ImagePreview label="Background Image" src={background} />}
+      {background && <ImagePreview label="Background Image" src={displayAddress(background)} />}
     </section>
   )
 }

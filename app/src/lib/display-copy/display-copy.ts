@@ -1,0 +1,69 @@
+import type { DisplayCopyRequest, DisplayCopyResponse } from './display-copy-worker'
+import { imageDimensions, type ImageDimensions } from './image-dimensions'
+
+/*
+ * A very large image is shown through a copy scaled to the screen; the original is kept for
+ * everything that uses its bytes (download, export, upload). Decoded, an image takes four bytes a
+ * pixel: 200 MB at 50 MP. The browser decoded such an image two to four times each time it was
+ * chosen (once per place it is shown, at that place's scale), taking a second or more, while a
+ * copy is decoded once, off the page, and is light to show everywhere after.
+ */
+
+/** Images up to this many pixels are shown as they are. */
+export const DISPLAY_COPY_ABOVE_PIXELS = 24_000_000
+
+/** The copy's pixels: the screen's, in device pixels, but at least this many. */
+const MIN_COPY_PIXELS = 4_000_000
+
+function copyPixelsForScreen(): number {
+  const ratio = globalThis.devicePixelRatio || 1
+  const screenPixels =
+    typeof screen === 'undefined' ? 0 : screen.width * screen.height * ratio * ratio
+  return Math.max(MIN_COPY_PIXELS, Math.round(screenPixels))
+}
+
+/** The copy's size: the image scaled down to about `pixels` pixels, its proportions kept. */
+export function displayCopySize(original: ImageDimensions, pixels: number): ImageDimensions {
+  const scale = Math.min(1, Math.sqrt(pixels / (original.width * original.height)))
+  return {
+    width: Math.max(1, Math.round(original.width * scale)),
+    height: Math.max(1, Math.round(original.height * scale)),
+  }
+}
+
+function copyInWorker(request: DisplayCopyRequest): Promise<Blob> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./display-copy-worker.ts', import.meta.url), {
+      type: 'module',
+    })
+    worker.onmessage = (event: MessageEvent<DisplayCopyResponse>) => {
+      worker.terminate()
+      if ('copy' in event.data) resolve(event.data.copy)
+      else reject(new Error(event.data.error))
+    }
+    worker.onerror = (event) => {
+      worker.terminate()
+      reject(new Error(event.message || 'The display copy could not be made'))
+    }
+    worker.postMessage(request)
+  })
+}
+
+/**
+ * The copy to show instead of `image`, or undefined when the image is shown as it is: not very
+ * large, of a kind whose size is not read from its header, or when no copy could be made.
+ */
+export async function displayCopy(image: Blob): Promise<Blob | undefined> {
+  if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') return undefined
+  const dimensions = await imageDimensions(image)
+  if (!dimensions || dimensions.width * dimensions.height <= DISPLAY_COPY_ABOVE_PIXELS) {
+    return undefined
+  }
+  try {
+    return await copyInWorker({ image, ...displayCopySize(dimensions, copyPixelsForScreen()) })
+  } catch (error) {
+    // The original still shows, only more slowly.
+    console.warn('Failed to make a display copy of a large image; showing the original', error)
+    return undefined
+  }
+}
