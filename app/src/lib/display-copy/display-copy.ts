@@ -10,7 +10,7 @@ import { imageDimensions, type ImageDimensions } from './image-dimensions'
  */
 
 /** Images up to this many pixels are shown as they are. */
-export const DISPLAY_COPY_ABOVE_PIXELS = 24_000_000
+const DISPLAY_COPY_ABOVE_PIXELS = 24_000_000
 
 /** The copy's pixels: the screen's, in device pixels, but at least this many. */
 const MIN_COPY_PIXELS = 4_000_000
@@ -55,11 +55,11 @@ function copyInWorker(request: DisplayCopyRequest): Promise<Blob> {
  */
 export async function displayCopy(image: Blob): Promise<Blob | undefined> {
   if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') return undefined
-  const dimensions = await imageDimensions(image)
-  if (!dimensions || dimensions.width * dimensions.height <= DISPLAY_COPY_ABOVE_PIXELS) {
-    return undefined
-  }
   try {
+    const dimensions = await imageDimensions(image)
+    if (!dimensions || dimensions.width * dimensions.height <= DISPLAY_COPY_ABOVE_PIXELS) {
+      return undefined
+    }
     return await copyInWorker({ image, ...displayCopySize(dimensions, copyPixelsForScreen()) })
   } catch (error) {
     // The original still shows, only more slowly.
