@@ -20,10 +20,11 @@ async function makeCopy({ image, width, height }: DisplayCopyRequest): Promise<B
     resizeQuality: 'high',
   })
   try {
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
+    const canvas = new OffscreenCanvas(width, height)
     const context = canvas.getContext('2d')
     if (!context) throw new Error('Could not get canvas context')
-    context.drawImage(bitmap, 0, 0)
+    // Drawn at the asked size, for a browser that decodes at full size whatever it is asked.
+    context.drawImage(bitmap, 0, 0, width, height)
     // PNG keeps transparency, which a background may rely on.
     return await canvas.convertToBlob({ type: 'image/png' })
   } finally {
