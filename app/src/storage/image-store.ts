@@ -3,6 +3,9 @@ import { classifyImageReference } from '@theme-a-roo/theme'
 import { sniffImageType, toPngBlob } from '@/lib/png'
 import { errorMessage } from '@/lib/error-message'
 
+// Loaded with the database: every image stored or read back may need its display copy.
+export { displayCopy } from '@/lib/display-copy/display-copy'
+
 /** Ids of the images the product keeps; other versions of the app read them under these names. */
 export type StoredImageId = 'background-image' | 'nft-icon-image' | 'nft-banner-image'
 

@@ -40,11 +40,10 @@ export class StoredImageSupersededError extends Error {
   }
 }
 
-// The image database (and Dexie) loads only when an image is stored, read or deleted, and so
-// does the maker of display copies.
+// The image database (and Dexie) loads only when an image is stored, read or deleted, and the
+// maker of display copies with it.
 const imageStore = () => import('@/storage/image-store')
-const displayCopy = async (image: Blob) =>
-  (await import('@/lib/display-copy/display-copy')).displayCopy(image)
+const displayCopy = async (image: Blob) => (await imageStore()).displayCopy(image)
 
 export class StoredImage {
   private snapshot: StoredImageSnapshot = { status: 'unknown' }
