@@ -13,8 +13,13 @@ test('an edit in one tab reaches the other, and the next edit there keeps it', a
   await expect(second.getByLabel('Working Theme Name')).toHaveValue('Edited in the first tab')
 
   await second.getByLabel('Most Like').selectOption('Dark')
-  const stored = JSON.parse(
-    (await first.evaluate(() => localStorage.getItem('working-theme'))) ?? '{}',
-  ) as Record<string, unknown>
-  expect(stored).toMatchObject({ displayName: 'Edited in the first tab', mostLike: 'dark' })
+  // Storage written in one tab reaches the other's view of it a moment later.
+  await expect
+    .poll(
+      async () =>
+        JSON.parse(
+          (await first.evaluate(() => localStorage.getItem('working-theme'))) ?? '{}',
+        ) as Record<string, unknown>,
+    )
+    .toMatchObject({ displayName: 'Edited in the first tab', mostLike: 'dark' })
 })
