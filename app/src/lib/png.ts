@@ -1,4 +1,5 @@
-import type { PngRequest, PngResponse } from './png-worker'
+import type { PngRequest } from './png-worker'
+import { askWorkerOnce } from './worker-once'
 
 /*
  * Image bytes as the app keeps them. Images are judged by their first bytes, not by the type a
@@ -10,7 +11,8 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 
 type RasterImageType = 'png' | 'jpeg' | 'gif' | 'webp' | 'avif'
 
-const ascii = (bytes: Uint8Array, from: number, to: number) =>
+/** The bytes from `from` to `to` as text, for the signatures in image headers. */
+export const ascii = (bytes: Uint8Array, from: number, to: number) =>
   String.fromCharCode(...bytes.subarray(from, to))
 
 /** The raster format of the bytes, 'svg' for SVG text, or undefined for anything else. */
@@ -35,21 +37,14 @@ export async function isPng(image: Blob): Promise<boolean> {
   return PNG_SIGNATURE.every((byte, index) => head[index] === byte)
 }
 
-function encodeInWorker(image: Blob): Promise<Blob> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./png-worker.ts', import.meta.url), { type: 'module' })
-    const finish = () => worker.terminate()
-    worker.onmessage = (event: MessageEvent<PngResponse>) => {
-      finish()
-      if ('png' in event.data) resolve(event.data.png)
-      else reject(new Error(event.data.error))
-    }
-    worker.onerror = (event) => {
-      finish()
-      reject(new Error(event.message || 'Failed to process image'))
-    }
-    worker.postMessage({ image } satisfies PngRequest)
-  })
+async function encodeInWorker(image: Blob): Promise<Blob> {
+  const worker = new Worker(new URL('./png-worker.ts', import.meta.url), { type: 'module' })
+  const answer = await askWorkerOnce<{ png: Blob }>(
+    worker,
+    { image } satisfies PngRequest,
+    'Failed to process image',
+  )
+  return answer.png
 }
 
 /*

@@ -1,4 +1,5 @@
 import type { ExportedTheme, ExportOptions, ModeFormat, Theme } from '@theme-a-roo/theme'
+import { askWorkerOnce } from '@/lib/worker-once'
 
 export interface ExportRequest {
   format: ModeFormat
@@ -13,19 +14,12 @@ export interface ExportRequest {
 export type ExportAnswer = { exported: ExportedTheme } | { error: string }
 
 /** Runs one export in a worker of its own, which ends with the answer. */
-export function exportInWorker(request: ExportRequest): Promise<ExportedTheme> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./export-worker.ts', import.meta.url), { type: 'module' })
-    worker.onmessage = (event: MessageEvent<ExportAnswer>) => {
-      worker.terminate()
-      const answer = event.data
-      if ('exported' in answer) resolve(answer.exported)
-      else reject(new Error(answer.error))
-    }
-    worker.onerror = (event) => {
-      worker.terminate()
-      reject(new Error(event.message || 'The export could not start'))
-    }
-    worker.postMessage(request)
-  })
+export async function exportInWorker(request: ExportRequest): Promise<ExportedTheme> {
+  const worker = new Worker(new URL('./export-worker.ts', import.meta.url), { type: 'module' })
+  const answer = await askWorkerOnce<{ exported: ExportedTheme }>(
+    worker,
+    request,
+    'The export could not start',
+  )
+  return answer.exported
 }

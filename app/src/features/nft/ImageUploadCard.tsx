@@ -97,11 +97,7 @@ export function ImageUploadCard({
               aria-label="Loading"
             />
           ) : url ? (
-            <img
-              src={displayUrl ?? url}
-              alt={`${title} preview`}
-              className="size-full object-contain"
-            />
+            <img src={displayUrl} alt={`${title} preview`} className="size-full object-contain" />
           ) : (
             <p className="px-4 text-center text-sm text-muted-foreground">
               Drop an image here or choose a file

@@ -1,4 +1,5 @@
-import type { DisplayCopyRequest, DisplayCopyResponse } from './display-copy-worker'
+import { askWorkerOnce } from '../worker-once'
+import type { DisplayCopyRequest } from './display-copy-worker'
 import { imageDimensions, type ImageDimensions } from './image-dimensions'
 
 /*
@@ -31,22 +32,16 @@ export function displayCopySize(original: ImageDimensions, pixels: number): Imag
   }
 }
 
-function copyInWorker(request: DisplayCopyRequest): Promise<Blob> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./display-copy-worker.ts', import.meta.url), {
-      type: 'module',
-    })
-    worker.onmessage = (event: MessageEvent<DisplayCopyResponse>) => {
-      worker.terminate()
-      if ('copy' in event.data) resolve(event.data.copy)
-      else reject(new Error(event.data.error))
-    }
-    worker.onerror = (event) => {
-      worker.terminate()
-      reject(new Error(event.message || 'The display copy could not be made'))
-    }
-    worker.postMessage(request)
+async function copyInWorker(request: DisplayCopyRequest): Promise<Blob> {
+  const worker = new Worker(new URL('./display-copy-worker.ts', import.meta.url), {
+    type: 'module',
   })
+  const answer = await askWorkerOnce<{ copy: Blob }>(
+    worker,
+    request,
+    'The display copy could not be made',
+  )
+  return answer.copy
 }
 
 /**

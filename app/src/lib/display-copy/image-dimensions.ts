@@ -1,3 +1,5 @@
+import { ascii, sniffImageType } from '../png'
+
 /*
  * An image's size in pixels, read from its header: enough to tell whether it is too large to show
  * as it is, without decoding it. PNG, JPEG, GIF and WebP; undefined for anything else.
@@ -10,9 +12,6 @@ export interface ImageDimensions {
 
 // A JPEG's size comes after its metadata (EXIF, ICC profile), which can run to tens of kilobytes.
 const HEADER_BYTES = 256 * 1024
-
-const ascii = (bytes: Uint8Array, from: number, to: number) =>
-  String.fromCharCode(...bytes.subarray(from, to))
 
 function pngDimensions(view: DataView): ImageDimensions | undefined {
   // The first chunk is IHDR: width and height, big-endian, right after its type.
@@ -57,16 +56,13 @@ function webpDimensions(bytes: Uint8Array, view: DataView): ImageDimensions | un
 }
 
 export async function imageDimensions(image: Blob): Promise<ImageDimensions | undefined> {
+  const type = await sniffImageType(image)
+  if (type !== 'png' && type !== 'jpeg' && type !== 'gif' && type !== 'webp') return undefined
   const bytes = new Uint8Array(await image.slice(0, HEADER_BYTES).arrayBuffer())
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   if (bytes.length < 16) return undefined
-  if (view.getUint32(0) === 0x89504e47) return pngDimensions(view)
-  if (bytes[0] === 0xff && bytes[1] === 0xd8) return jpegDimensions(view)
-  if (/^GIF8[79]a$/.test(ascii(bytes, 0, 6))) {
-    return { width: view.getUint16(6, true), height: view.getUint16(8, true) }
-  }
-  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') {
-    return webpDimensions(bytes, view)
-  }
-  return undefined
+  if (type === 'png') return pngDimensions(view)
+  if (type === 'jpeg') return jpegDimensions(view)
+  if (type === 'gif') return { width: view.getUint16(6, true), height: view.getUint16(8, true) }
+  return webpDimensions(bytes, view)
 }
