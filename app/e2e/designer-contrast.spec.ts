@@ -128,3 +128,47 @@ test('on a direct visit the contrast worker is asked for with the Designer’s c
   release()
   await expect(page.getByText(/pairs (reach|are below) AA/)).toBeVisible()
 })
+
+test('an edit shows in the preview in the next frame, not eased in, and its contrast figures follow', async ({
+  page,
+}) => {
+  await page.goto('/designer')
+  const panel = page.locator('[aria-busy]').filter({ has: page.locator('#designer-contrast') })
+  await expect(panel.getByRole('status')).toHaveText(/pairs (reach|are below) AA/)
+  await panel.getByRole('button', { name: /^Show all \d+ pairs$/ }).click()
+  await expect(panel.locator('[data-pair="primaryForeground on primary"]')).toBeVisible()
+
+  // Each frame records, before it is painted, whether it shows the edit and the new figures.
+  const frames = await page.evaluate(
+    () =>
+      new Promise<{ preview: boolean; figures: boolean }[]>((resolve) => {
+        const input = document.querySelector<HTMLInputElement>(
+          '[data-field="colors.primary"] input',
+        )
+        const button = document.querySelector('[aria-label="Preview"] button')
+        const pair = document.querySelector('[data-pair="primaryForeground on primary"]')
+        if (!input || !button || !pair) throw new Error('field, preview or pair not found')
+        const colour = getComputedStyle(button).backgroundColor
+        const figures = pair.textContent
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+          input,
+          '#101010',
+        )
+        input.dispatchEvent(new Event('input', { bubbles: true }))
+        const seen: { preview: boolean; figures: boolean }[] = []
+        const frame = () => {
+          seen.push({
+            preview: getComputedStyle(button).backgroundColor !== colour,
+            figures: pair.textContent !== figures,
+          })
+          if (seen.at(-1)?.figures || seen.length > 300) return resolve(seen)
+          requestAnimationFrame(frame)
+        }
+        requestAnimationFrame(frame)
+      }),
+  )
+  const shown = frames.findIndex((frame) => frame.preview)
+  expect(shown, `the first frame after the edit shows it: ${JSON.stringify(frames)}`).toBe(0)
+  expect(frames[0]?.figures, 'its contrast figures, in that same frame').toBe(false)
+  expect(frames.at(-1)?.figures, 'the figures, a frame or more later').toBe(true)
+})

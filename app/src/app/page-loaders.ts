@@ -13,7 +13,11 @@ const PAGE_LOADERS = {
     // The worker needs the main thread for a moment once its script is in: asked for now, it
     // gets that moment before the Designer's first render takes the thread.
     startContrastWorkerEarly()
-    return import('@/features/designer/DesignerPage')
+    // With its first contrast answer, a frame or so later, so that its first frame shows it.
+    return import('@/features/designer/DesignerPage').then(async (page) => {
+      await page.earlyMeasurement
+      return page
+    })
   },
   'background-editor': () => import('@/features/background/BackgroundEditorPage'),
   components: () => import('@/features/previews/ComponentsPage'),

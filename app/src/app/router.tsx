@@ -1,6 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { AppLayout } from './layout/AppLayout'
-import { NotFoundPage } from './NotFoundPage'
 import { RootError, RouteError } from './RouteError'
 import { RouteLoading } from './RouteLoading'
 import ThemesPage from '@/features/themes/ThemesPage'
@@ -33,7 +32,12 @@ function appRoutes(): RouteObject[] {
             // before the themes show.
             { index: true, Component: ThemesPage },
             ...LAZY_PAGE_PATHS.map(lazyPage),
-            { path: '*', Component: NotFoundPage },
+            // Rarely seen, so not in the shell's chunk.
+            {
+              path: '*',
+              lazy: () =>
+                import('./NotFoundPage').then((page) => ({ Component: page.NotFoundPage })),
+            },
           ],
         },
       ],

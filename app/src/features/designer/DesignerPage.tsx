@@ -33,6 +33,9 @@ import { GenerateButton } from './generate/GenerateButton'
 import { PreviewSplit } from './PreviewSplit'
 import { VisionPreview } from './vision/VisionPreview'
 
+// The page's loader waits for this as well as for the code.
+export { earlyMeasurement } from './contrast-client'
+
 const READ_ONLY_BANNER =
   'You are viewing an example theme. Switch to the working theme to make edits.'
 

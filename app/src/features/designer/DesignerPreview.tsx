@@ -1,10 +1,11 @@
-import { useLayoutEffect, useRef } from 'react'
+import { memo, useLayoutEffect, useRef } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { Switch } from '@/components/ui/switch'
 import { showEditsFirstIn } from './edits-first'
+import './designer-preview.css'
 import {
   Table,
   TableBody,
@@ -26,14 +27,16 @@ const ROWS = [
 /**
  * A small sample of what a theme styles (buttons of every variant, a card with a field and
  * switches, a table, a dialog), drawn with the app's own components so it shows the theme
- * exactly as the app does. Nothing in it acts: it is a picture to look at while editing.
+ * exactly as the app does. Nothing in it acts: it is a picture to look at while editing. It takes
+ * no props and reads no state: the theme reaches it through CSS variables alone, so an edit never
+ * renders it again.
  */
-export function DesignerPreview() {
+export const DesignerPreview = memo(function DesignerPreview() {
   const view = useRef<HTMLDivElement>(null)
   // Edits show here first; the rest of the page follows when they pause.
   useLayoutEffect(() => (view.current ? showEditsFirstIn(view.current) : undefined), [])
   return (
-    <div ref={view} className="flex flex-col gap-4" inert>
+    <div ref={view} className="flex flex-col gap-4" data-designer-preview inert>
       <Card>
         <CardHeader className="p-4">
           <CardTitle className="text-base">Card title</CardTitle>
@@ -98,4 +101,4 @@ export function DesignerPreview() {
       </div>
     </div>
   )
-}
+})

@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, renderHook } from '@testing-library/react'
 import type { Theme } from '@theme-a-roo/theme'
 import { ContrastClient, type ContrastSource } from './contrast-client'
 import type { ContrastRequest, ContrastResponse, MeasuredRow } from './contrast-worker'
@@ -16,6 +17,24 @@ function fakeWorker() {
   const answer = (response: ContrastResponse) =>
     worker.onmessage?.({ data: response } as MessageEvent<ContrastResponse>)
   return { worker: worker as unknown as Worker, requests, answer, terminate }
+}
+
+/** Stands in for the browser's Worker: keeps every worker started and what each is asked. */
+class StandInWorker {
+  static started: StandInWorker[] = []
+  onmessage: ((event: MessageEvent<ContrastResponse>) => void) | null = null
+  onerror: ((event: ErrorEvent) => void) | null = null
+  requests: ContrastRequest[] = []
+  constructor() {
+    StandInWorker.started.push(this)
+  }
+  postMessage(request: ContrastRequest) {
+    this.requests.push(request)
+  }
+  answer(response: ContrastResponse) {
+    this.onmessage?.({ data: response } as MessageEvent<ContrastResponse>)
+  }
+  terminate() {}
 }
 
 const source = (name: string): ContrastSource => ({
@@ -114,47 +133,161 @@ describe('the contrast worker client', () => {
 })
 
 describe('the worker started with the Designer', () => {
-  /** Stands in for the browser's Worker: counts the workers started and keeps the last. */
-  class CountedWorker {
-    static started: CountedWorker[] = []
-    onmessage: ((event: MessageEvent<ContrastResponse>) => void) | null = null
-    onerror: ((event: ErrorEvent) => void) | null = null
-    requests: ContrastRequest[] = []
-    constructor() {
-      CountedWorker.started.push(this)
-    }
-    postMessage(request: ContrastRequest) {
-      this.requests.push(request)
-    }
-    terminate() {}
-  }
-
   async function loadWithWorkers() {
-    CountedWorker.started = []
+    StandInWorker.started = []
     vi.resetModules()
-    vi.stubGlobal('Worker', CountedWorker)
+    vi.stubGlobal('Worker', StandInWorker)
     return import('./contrast-client')
   }
 
   it('starts loading before the panel asks, and the first panel measures with it', async () => {
     const { ContrastClient: Client } = await loadWithWorkers()
-    expect(CountedWorker.started).toHaveLength(1)
+    expect(StandInWorker.started).toHaveLength(1)
     new Client(vi.fn()).measure(source('first'))
-    expect(CountedWorker.started).toHaveLength(1)
-    expect(CountedWorker.started[0]?.requests.map((request) => request.theme.name)).toEqual([
+    expect(StandInWorker.started).toHaveLength(1)
+    expect(StandInWorker.started[0]?.requests.map((request) => request.theme.name)).toEqual([
       'first',
     ])
     new Client(vi.fn())
-    expect(CountedWorker.started).toHaveLength(2)
+    expect(StandInWorker.started).toHaveLength(2)
     vi.unstubAllGlobals()
   })
 
   it('reports a failure to start that came before the panel took it', async () => {
     const { ContrastClient: Client } = await loadWithWorkers()
-    CountedWorker.started[0]?.onerror?.({ message: 'Script failed' } as ErrorEvent)
+    StandInWorker.started[0]?.onerror?.({ message: 'Script failed' } as ErrorEvent)
     const measured = vi.fn()
     new Client(measured).measure(source('first'))
     expect(measured).toHaveBeenCalledExactlyOnceWith(source('first'), { error: 'Script failed' })
+    vi.unstubAllGlobals()
+  })
+})
+
+describe('the theme on screen, measured before the panel asks', () => {
+  /** Loads the Designer's client with `theme` on screen, as a direct visit finds it. */
+  async function loadWithThemeOnScreen(theme: Theme) {
+    StandInWorker.started = []
+    vi.resetModules()
+    vi.stubGlobal('Worker', StandInWorker)
+    const { useThemeRuntime } = await import('@/theming/theme-runtime')
+    useThemeRuntime.setState({
+      current: { name: theme.name, theme, source: theme, isWorkingTheme: true },
+    })
+    const client = await import('./contrast-client')
+    const { CANVAS_BACKDROPS } = await import('./image-backdrops')
+    const worker = StandInWorker.started[0]
+    if (!worker) throw new Error('no worker started')
+    return { ...client, worker, onScreen: { theme, backdrops: CANVAS_BACKDROPS } }
+  }
+
+  const plain: Theme = { name: 'plain', displayName: 'Plain', schemaVersion: 1 }
+
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  it('the panel that asks about that theme has the answer at once, without asking again', async () => {
+    const {
+      ContrastClient: Client,
+      earlyMeasurement,
+      worker,
+      onScreen,
+    } = await loadWithThemeOnScreen(plain)
+    expect(worker.requests.map(({ id, kind, theme }) => [id, kind, theme.name])).toEqual([
+      [0, 'measure', 'plain'],
+    ])
+    worker.answer({ id: 0, kind: 'measure', rows: [row('early')] })
+    await earlyMeasurement
+    const measured = vi.fn()
+    new Client(measured).measure(onScreen)
+    expect(measured).toHaveBeenCalledExactlyOnceWith(onScreen, { rows: [row('early')] })
+    expect(worker.requests).toHaveLength(1)
+  })
+
+  it('the Designer waits only a moment for it; a later answer still reaches the panel', async () => {
+    vi.useFakeTimers()
+    const {
+      ContrastClient: Client,
+      earlyMeasurement,
+      worker,
+      onScreen,
+    } = await loadWithThemeOnScreen(plain)
+    let settled = false
+    void earlyMeasurement.then(() => (settled = true))
+    await vi.advanceTimersByTimeAsync(49)
+    expect(settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(settled).toBe(true)
+
+    const measured = vi.fn()
+    new Client(measured).measure(onScreen)
+    expect(measured).not.toHaveBeenCalled()
+    worker.answer({ id: 0, kind: 'measure', rows: [row('late')] })
+    expect(measured).toHaveBeenCalledExactlyOnceWith(onScreen, { rows: [row('late')] })
+    expect(worker.requests).toHaveLength(1)
+  })
+
+  it('a panel asking about another theme has that one measured, and the early answer dropped', async () => {
+    const { ContrastClient: Client, worker } = await loadWithThemeOnScreen(plain)
+    const measured = vi.fn()
+    const other = source('other')
+    new Client(measured).measure(other)
+    expect(worker.requests.map((request) => request.theme.name)).toEqual(['plain', 'other'])
+    worker.answer({ id: 0, kind: 'measure', rows: [row('early')] })
+    expect(measured).not.toHaveBeenCalled()
+    worker.answer({ id: worker.requests[1]?.id ?? -1, kind: 'measure', rows: [row('other')] })
+    expect(measured).toHaveBeenCalledExactlyOnceWith(other, { rows: [row('other')] })
+  })
+
+  it('a theme with a background image is not measured ahead: its image is read first', async () => {
+    const { earlyMeasurement, worker } = await loadWithThemeOnScreen({
+      ...plain,
+      backgroundImage: 'data:image/png;base64,AA',
+    })
+    await earlyMeasurement
+    expect(worker.requests).toEqual([])
+  })
+})
+
+describe('the contrast panel’s figures', () => {
+  it('show the first result at once, and later ones after the edit’s frame is painted', async () => {
+    StandInWorker.started = []
+    vi.resetModules()
+    vi.stubGlobal('Worker', StandInWorker)
+    let frames: FrameRequestCallback[] = []
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    )
+    vi.stubGlobal('cancelAnimationFrame', () => {})
+    const runFrame = () => {
+      const due = frames
+      frames = []
+      for (const callback of due) callback(0)
+    }
+    const { useContrast } = await import('./contrast-client')
+    const first = source('first')
+    const second = source('second')
+    const { result, rerender } = renderHook(
+      ({ shown }: { shown: ContrastSource }) => useContrast(shown.theme, shown.backdrops),
+      { initialProps: { shown: first } },
+    )
+    const worker = StandInWorker.started[0]
+    const answer = (rows: MeasuredRow[]) =>
+      act(() => worker?.answer({ id: worker.requests.at(-1)?.id ?? -1, kind: 'measure', rows }))
+
+    answer([row('first')])
+    expect(result.current.outcome).toEqual({ rows: [row('first')] })
+
+    rerender({ shown: second })
+    answer([row('second')])
+    // The edit's frame comes first: the panel would otherwise render before it.
+    expect(result.current.outcome).toEqual({ rows: [row('first')] })
+    act(runFrame)
+    expect(result.current.outcome).toEqual({ rows: [row('first')] })
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    expect(result.current.outcome).toEqual({ rows: [row('second')] })
+    expect(result.current.measuring).toBe(false)
     vi.unstubAllGlobals()
   })
 })

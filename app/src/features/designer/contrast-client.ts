@@ -1,6 +1,8 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { Rgb, Theme } from '@theme-a-roo/theme'
+import { afterNextPaint } from '@/lib/after-next-paint'
 import { timeStage } from '@/lib/stage-timings'
+import { useThemeRuntime } from '@/theming/theme-runtime'
 import type { ContrastRequest, ContrastResponse, FieldChange, MeasuredRow } from './contrast-worker'
 import {
   COULD_NOT_START,
@@ -8,6 +10,7 @@ import {
   startWorker,
   takeEarlyWorker,
 } from './contrast-worker-start'
+import { CANVAS_BACKDROPS } from './image-backdrops'
 
 /** What is measured: a resolved theme over the colours its page is painted on. */
 export interface ContrastSource {
@@ -27,8 +30,76 @@ interface PendingAnswer {
   reject: (error: Error) => void
 }
 
+/** The id of the measurement asked before the panel; the panel's own ids start above it. */
+const EARLY_MEASUREMENT = 0
+
+/**
+ * A request as the worker gets it: the image is already read into backdrops, and an embedded
+ * one would be megabytes to copy.
+ */
+function workerMessage({ theme, ...request }: ContrastRequest): ContrastRequest {
+  return { ...request, theme: { ...theme, backgroundImage: undefined } }
+}
+
+interface PrimedWorker {
+  worker: Worker
+  failure?: string
+  source: ContrastSource
+  answer?: ContrastResponse
+}
+
+/** The started worker, already measuring the theme on screen, until the first panel takes it. */
+let primed: PrimedWorker | undefined
+
+/**
+ * How long the Designer's code waits for the early measurement before its first render goes
+ * ahead. The worker usually answers in about one frame; the answer is only read once the page's
+ * thread is free, and the first render holds that thread for a tenth of a second.
+ */
+const EARLY_ANSWER_WAIT_MS = 50
+
+/**
+ * Asks the started worker to measure the theme on screen, when no image has to be read for it,
+ * and settles when the answer is in (or after a short wait): the panel then has it when it first
+ * asks.
+ */
+function measureShownThemeEarly(): Promise<void> {
+  const theme = useThemeRuntime.getState().current?.theme
+  if (!theme || theme.backgroundImage) return Promise.resolve()
+  const early = takeEarlyWorker()
+  if (!early) return Promise.resolve()
+  const started: PrimedWorker = { ...early, source: { theme, backdrops: CANVAS_BACKDROPS } }
+  primed = started
+  return new Promise((settle) => {
+    setTimeout(settle, EARLY_ANSWER_WAIT_MS)
+    early.worker.onerror = (event) => {
+      started.failure = event.message || COULD_NOT_START
+      settle()
+    }
+    early.worker.onmessage = (event: MessageEvent<ContrastResponse>) => {
+      started.answer = event.data
+      settle()
+    }
+    early.worker.postMessage(
+      workerMessage({ id: EARLY_MEASUREMENT, kind: 'measure', ...started.source }),
+    )
+  })
+}
+
+function takePrimedWorker(): PrimedWorker | undefined {
+  const taken = primed
+  primed = undefined
+  return taken
+}
+
 // Reached from another page, the Designer starts its worker as soon as its code is in.
 startContrastWorkerEarly()
+
+/**
+ * Settles when the theme on screen has been measured ahead of the panel (or the short wait is
+ * over): the Designer's code counts as loaded then, so that its first frame shows the result.
+ */
+export const earlyMeasurement = measureShownThemeEarly()
 
 /**
  * The contrast panel's line to its worker. Only the newest theme is worth measuring: while one
@@ -44,20 +115,37 @@ export class ContrastClient {
   private broken: string | undefined
 
   private readonly worker: WorkerPort
+  /** What the worker was asked to measure before this panel took it, with the answer if in. */
+  private early: Pick<PrimedWorker, 'source' | 'answer'> | undefined
 
   constructor(
     private readonly onMeasured: (source: ContrastSource, outcome: ContrastOutcome) => void,
     worker?: WorkerPort,
   ) {
-    const early = worker ? undefined : takeEarlyWorker()
+    const primedWorker = worker ? undefined : takePrimedWorker()
+    const early = worker ? undefined : (primedWorker ?? takeEarlyWorker())
     this.worker = worker ?? early?.worker ?? startWorker()
     this.worker.onmessage = (event: MessageEvent<ContrastResponse>) => this.receive(event.data)
     this.worker.onerror = (event) => this.fail(event.message || COULD_NOT_START)
+    this.early = primedWorker
     if (early?.failure) this.fail(early.failure)
   }
 
   measure(source: ContrastSource): void {
     if (this.broken) return this.onMeasured(source, { error: this.broken })
+    const early = this.early
+    this.early = undefined
+    if (
+      early &&
+      !this.running &&
+      early.source.theme === source.theme &&
+      early.source.backdrops === source.backdrops
+    ) {
+      // The measurement asked ahead is this one: its answer stands for it, now or when it comes.
+      this.running = { id: EARLY_MEASUREMENT, source }
+      if (early.answer) this.receive(early.answer)
+      return
+    }
     this.waiting = source
     this.sendWaiting()
   }
@@ -93,9 +181,8 @@ export class ContrastClient {
     this.rejectAsked(new DOMException(this.broken, 'AbortError'))
   }
 
-  private post({ theme, ...request }: ContrastRequest): void {
-    // The image is already read into backdrops: an embedded one would be megabytes to copy.
-    const message = { ...request, theme: { ...theme, backgroundImage: undefined } }
+  private post(request: ContrastRequest): void {
+    const message = workerMessage(request)
     timeStage('contrast-post', () => this.worker.postMessage(message))
   }
 
@@ -153,9 +240,23 @@ export function useContrast(theme: Theme | undefined, backdrops: readonly Rgb[] 
   // Layout effects, so a theme is on its way to the worker before the browser lays out and
   // paints the render that showed it: the worker measures while the page paints.
   useLayoutEffect(() => {
-    const created = new ContrastClient((source, outcome) => setMeasured({ source, outcome }))
+    let shownOnce = false
+    let cancelShowing: (() => void) | undefined
+    const created = new ContrastClient((source, outcome) => {
+      cancelShowing?.()
+      if (!shownOnce) {
+        shownOnce = true
+        return setMeasured({ source, outcome })
+      }
+      // The worker often answers before the edit it measured is painted: rendering the panel
+      // then would delay the preview's frame. The figures follow a frame later instead.
+      cancelShowing = afterNextPaint(() => setMeasured({ source, outcome }))
+    })
     client.current = created
-    return () => created.dispose()
+    return () => {
+      cancelShowing?.()
+      created.dispose()
+    }
   }, [])
   const source = useMemo(
     () => (theme && backdrops ? { theme, backdrops } : undefined),

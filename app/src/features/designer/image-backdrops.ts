@@ -5,7 +5,7 @@ import { endStage } from '@/lib/stage-timings'
 import { displayAddress } from '@/storage/stored-image'
 
 /** A page with no background image is painted over the browser's white canvas. */
-const CANVAS_BACKDROPS: readonly Rgb[] = [{ r: 255, g: 255, b: 255 }]
+export const CANVAS_BACKDROPS: readonly Rgb[] = [{ r: 255, g: 255, b: 255 }]
 
 /** The grid a background image is judged by: each cell must keep text readable. */
 const COLUMNS = 16

@@ -1,5 +1,5 @@
 import { ChevronDownIcon, ChevronUpIcon, SlidersHorizontalIcon } from 'lucide-react'
-import { lazy, Suspense, useId, useState } from 'react'
+import { lazy, memo, Suspense, useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 
@@ -11,9 +11,10 @@ const ADJUST_READ_ONLY_REASON =
 
 /**
  * 'Adjust colours': hue, saturation and lightness sliders and presets over every colour of the
- * working theme, opened on demand. Shown, disabled with the reason, for an example theme.
+ * working theme, opened on demand. Shown, disabled with the reason, for an example theme. The
+ * closed card does not depend on the theme, so an edit elsewhere does not render it again.
  */
-export function AdjustColours({ editable }: { editable: boolean }) {
+export const AdjustColours = memo(function AdjustColours({ editable }: { editable: boolean }) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const shown = open && editable
@@ -51,4 +52,4 @@ export function AdjustColours({ editable }: { editable: boolean }) {
       )}
     </Card>
   )
-}
+})
