@@ -73,7 +73,7 @@ describe('Dialogs page', () => {
   it('opens the confirm dialog from Confirm Action', async () => {
     renderPage()
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Action' }))
-    expect(screen.getByRole('alertdialog', { name: 'Are you sure?' })).toBeInTheDocument()
+    expect(await screen.findByRole('alertdialog', { name: 'Are you sure?' })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
   })

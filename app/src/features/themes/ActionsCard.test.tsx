@@ -51,7 +51,7 @@ describe('Open Theme', () => {
       </MemoryRouter>,
     )
     fireEvent.click(screen.getByRole('button', { name: 'Open Theme' }))
-    const dialog = screen.getByRole('alertdialog')
+    const dialog = await screen.findByRole('alertdialog')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Open Theme' }))
     expect(onOpenTheme).toHaveBeenCalledOnce()
     // Busy: nothing else can be started while the file is read and applied.

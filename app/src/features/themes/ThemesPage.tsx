@@ -2,15 +2,7 @@ import { lazy, Suspense, useState } from 'react'
 import type { SchemaViolation } from '@theme-a-roo/theme'
 import { PageBody } from '@/components/layout/PageBody'
 import { PageHeader } from '@/components/layout/PageHeader'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { lazyDialog } from '@/components/ui/lazy-dialog'
 import {
   selectTheme,
   selectWorkingTheme,
@@ -26,6 +18,9 @@ import { importThemeFile } from './theme-import'
 
 // Loaded when needed, not with the first page: the format readers come with the dialog.
 const ImportThemeDialog = lazy(() => import('./ImportThemeDialog'))
+const BackgroundRequiredDialog = lazyDialog(() =>
+  import('./BackgroundRequiredDialog').then((module) => module.BackgroundRequiredDialog),
+)
 const OpenedThemeNotes = lazy(() =>
   import('./OpenedThemeNotes').then((module) => ({ default: module.OpenedThemeNotes })),
 )
@@ -85,20 +80,7 @@ export default function ThemesPage() {
           <ImportThemeDialog open onOpenChange={setImportOpen} onImported={imported} />
         </Suspense>
       )}
-      <Dialog open={backgroundRequired} onOpenChange={setBackgroundRequired}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Background Image Required</DialogTitle>
-            <DialogDescription>
-              This theme uses a background image that is stored as a separate file. Go to the
-              Background page to upload it.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button onClick={() => setBackgroundRequired(false)}>Got it</Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <BackgroundRequiredDialog open={backgroundRequired} onOpenChange={setBackgroundRequired} />
     </>
   )
 }
