@@ -173,11 +173,11 @@ describe('the theme on screen, measured before the panel asks', () => {
     useThemeRuntime.setState({
       current: { name: theme.name, theme, source: theme, isWorkingTheme: true },
     })
-    const client = await import('./contrast-client')
+    const { ContrastClient: Client, earlyMeasurement } = await import('./contrast-client')
     const { CANVAS_BACKDROPS } = await import('./image-backdrops')
     const worker = StandInWorker.started[0]
     if (!worker) throw new Error('no worker started')
-    return { ...client, worker, onScreen: { theme, backdrops: CANVAS_BACKDROPS } }
+    return { Client, earlyMeasurement, worker, onScreen: { theme, backdrops: CANVAS_BACKDROPS } }
   }
 
   const plain: Theme = { name: 'plain', displayName: 'Plain', schemaVersion: 1 }
@@ -188,12 +188,7 @@ describe('the theme on screen, measured before the panel asks', () => {
   })
 
   it('the panel that asks about that theme has the answer at once, without asking again', async () => {
-    const {
-      ContrastClient: Client,
-      earlyMeasurement,
-      worker,
-      onScreen,
-    } = await loadWithThemeOnScreen(plain)
+    const { Client, earlyMeasurement, worker, onScreen } = await loadWithThemeOnScreen(plain)
     expect(worker.requests.map(({ id, kind, theme }) => [id, kind, theme.name])).toEqual([
       [0, 'measure', 'plain'],
     ])
@@ -207,12 +202,7 @@ describe('the theme on screen, measured before the panel asks', () => {
 
   it('the Designer waits only a moment for it; a later answer still reaches the panel', async () => {
     vi.useFakeTimers()
-    const {
-      ContrastClient: Client,
-      earlyMeasurement,
-      worker,
-      onScreen,
-    } = await loadWithThemeOnScreen(plain)
+    const { Client, earlyMeasurement, worker, onScreen } = await loadWithThemeOnScreen(plain)
     let settled = false
     void earlyMeasurement.then(() => (settled = true))
     await vi.advanceTimersByTimeAsync(49)
@@ -229,7 +219,7 @@ describe('the theme on screen, measured before the panel asks', () => {
   })
 
   it('a panel asking about another theme has that one measured, and the early answer dropped', async () => {
-    const { ContrastClient: Client, worker } = await loadWithThemeOnScreen(plain)
+    const { Client, worker } = await loadWithThemeOnScreen(plain)
     const measured = vi.fn()
     const other = source('other')
     new Client(measured).measure(other)
