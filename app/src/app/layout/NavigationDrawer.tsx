@@ -1,4 +1,3 @@
-import { useRef } from 'react'
 import { ProductBrand } from '@/components/layout/ThemeIcon'
 import { useNavigationDrawer } from '@/components/layout/navigation-drawer-store'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
@@ -10,26 +9,10 @@ import { SIDEBAR_SURFACE } from './Sidebar'
 export function NavigationDrawer() {
   const open = useNavigationDrawer((state) => state.open)
   const setOpen = useNavigationDrawer((state) => state.setOpen)
-  // The menu button is not a dialog trigger (it lives in each page's header), so the element to
-  // refocus on close is remembered here.
-  const opener = useRef<HTMLElement | null>(null)
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>
-      <SheetContent
-        side="left"
-        className={cn('w-[250px] md:hidden', SIDEBAR_SURFACE)}
-        onOpenAutoFocus={() => {
-          opener.current =
-            document.activeElement instanceof HTMLElement ? document.activeElement : null
-        }}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault()
-          // After navigating, the old page's button is gone; focus then stays with the new page.
-          if (opener.current?.isConnected) opener.current.focus()
-          opener.current = null
-        }}
-      >
+      <SheetContent side="left" className={cn('w-[250px] md:hidden', SIDEBAR_SURFACE)}>
         <div className="flex h-16 shrink-0 items-center pr-12 pl-3.5">
           <SheetTitle asChild>
             <h2>

@@ -1,7 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { XIcon } from 'lucide-react'
-import { useRef, type ComponentProps } from 'react'
+import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
+import { useReturnFocus } from './return-focus'
 
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
@@ -25,25 +26,12 @@ export function DialogContent({
   onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { showClose?: boolean }) {
-  // Radix gives focus back only to a DialogTrigger, and most dialogs here open from a button of
-  // their own: focus goes back to whatever had it when the dialog opened.
-  const opener = useRef<HTMLElement | null>(null)
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus)
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
-        onOpenAutoFocus={(event) => {
-          opener.current =
-            document.activeElement instanceof HTMLElement ? document.activeElement : null
-          onOpenAutoFocus?.(event)
-        }}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event)
-          const previous = opener.current
-          if (event.defaultPrevented || !previous?.isConnected || previous === document.body) return
-          event.preventDefault()
-          previous.focus()
-        }}
+        {...returnFocus}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-popover p-6 text-popover-foreground shadow-[var(--shadow-dropdown,var(--shadow-lg))] [backdrop-filter:var(--popover-backdrop-filter,none)] [-webkit-backdrop-filter:var(--popover-backdrop-filter,none)]',
           className,

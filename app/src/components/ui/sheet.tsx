@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { XIcon } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
+import { useReturnFocus } from './return-focus'
 import './sheet.css'
 
 /**
@@ -19,12 +20,16 @@ export function SheetContent({
   className,
   children,
   showClose = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { side?: SheetSide; showClose?: boolean }) {
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus)
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="sheet-overlay fixed inset-0 z-50 bg-black/50" />
       <DialogPrimitive.Content
+        {...returnFocus}
         data-side={side}
         className={cn(
           'sheet-content fixed inset-y-0 z-50 flex w-72 max-w-[85vw] flex-col border-border bg-card text-card-foreground shadow-[var(--shadow-xl,0_20px_25px_-5px_rgb(0_0_0/0.1))] focus:outline-none',

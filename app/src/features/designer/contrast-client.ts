@@ -7,6 +7,7 @@ import type { ContrastRequest, ContrastResponse, FieldChange, MeasuredRow } from
 import {
   COULD_NOT_START,
   startContrastWorkerEarly,
+  type EarlyWorker,
   startWorker,
   takeEarlyWorker,
 } from './contrast-worker-start'
@@ -41,9 +42,8 @@ function workerMessage({ theme, ...request }: ContrastRequest): ContrastRequest 
   return { ...request, theme: { ...theme, backgroundImage: undefined } }
 }
 
-interface PrimedWorker {
-  worker: Worker
-  failure?: string
+/** The started worker, with what it was asked to measure and, once in, the answer. */
+interface PrimedWorker extends EarlyWorker {
   source: ContrastSource
   answer?: ContrastResponse
 }

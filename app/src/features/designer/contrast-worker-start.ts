@@ -12,7 +12,7 @@ export function startWorker(): Worker {
   return new Worker(new URL('./contrast-worker.ts', import.meta.url), { type: 'module' })
 }
 
-interface EarlyWorker {
+export interface EarlyWorker {
   worker: Worker
   failure?: string
 }
