@@ -24,6 +24,35 @@ function asShown(theme: Theme): Theme {
   return shownImage === theme.backgroundImage ? theme : { ...theme, backgroundImage: shownImage }
 }
 
+/**
+ * The last compile of each theme object and its CSS text, so that switching back to a theme
+ * writes it without compiling it again. Themes are replaced, never changed in place, so the
+ * object is the key; the shown image and the target are checked because either can change.
+ */
+const compiledByTheme = new WeakMap<
+  Theme,
+  { target: RenderTarget; shownImage: string | undefined; compiled: CompiledTheme }
+>()
+const cssByCompiled = new WeakMap<CompiledTheme, string>()
+
+function compileForPage(theme: Theme, target: RenderTarget): CompiledTheme {
+  const shownImage = displayAddress(theme.backgroundImage)
+  const cached = compiledByTheme.get(theme)
+  if (cached?.target === target && cached.shownImage === shownImage) return cached.compiled
+  const compiled = compileTheme(asShown(theme), { target })
+  compiledByTheme.set(theme, { target, shownImage, compiled })
+  return compiled
+}
+
+function cssOf(compiled: CompiledTheme): string {
+  let css = cssByCompiled.get(compiled)
+  if (css === undefined) {
+    css = compiledThemeToCss(compiled, ':root')
+    cssByCompiled.set(compiled, css)
+  }
+  return css
+}
+
 /** The theme the page's root shows, as last written whole. */
 let shown: CompiledTheme | undefined
 
@@ -59,7 +88,7 @@ export function applyThemeToDocument(
   target: RenderTarget = DEFAULT_RENDER_TARGET,
 ): CompiledTheme {
   return timeStage('compile-apply', () => {
-    const compiled = compileTheme(asShown(theme), { target })
+    const compiled = compileForPage(theme, target)
     editWriter?.discard()
     // Another theme, or every colour at once: shown at once, without easing each colour.
     if (doc === document) holdTransitionsThroughNextFrame()
@@ -80,7 +109,7 @@ export function writeTheme(
     style.id = STYLE_ELEMENT_ID
     doc.head.append(style)
   }
-  style.textContent = compiledThemeToCss(compiled, ':root')
+  style.textContent = cssOf(compiled)
 
   const root = doc.documentElement
   for (const name of [...root.classList]) {

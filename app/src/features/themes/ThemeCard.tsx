@@ -1,5 +1,5 @@
 import { CheckIcon, CopyIcon } from 'lucide-react'
-import type { CSSProperties } from 'react'
+import { memo, type CSSProperties } from 'react'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
@@ -21,11 +21,15 @@ function firstFontName(stack: string | undefined): string | undefined {
 interface ThemeCardProps {
   entry: ThemeEntry
   selected: boolean
-  onSelect: () => void
+  onSelect: (entry: ThemeEntry) => void
 }
 
-/** A card drawn in the theme's own colours, with its thumbnail when it has a background image. */
-export function ThemeCard({ entry, selected, onSelect }: ThemeCardProps) {
+/**
+ * A card drawn in the theme's own colours, with its thumbnail when it has a background image.
+ * Memoised: a switch renders again only the card losing the selection and the one gaining it,
+ * which keeps React's share of the switch's frame small.
+ */
+export const ThemeCard = memo(function ThemeCard({ entry, selected, onSelect }: ThemeCardProps) {
   const { theme } = entry
   const colors = theme.colors ?? {}
   const headingFont = firstFontName(theme.fonts?.heading)
@@ -67,7 +71,7 @@ export function ThemeCard({ entry, selected, onSelect }: ThemeCardProps) {
         className="block w-full text-left focus-visible:outline-none"
         aria-pressed={selected}
         aria-label={`${theme.displayName} theme${selected ? ' (selected)' : ''}`}
-        onClick={onSelect}
+        onClick={() => onSelect(entry)}
       >
         <div className="flex h-32 flex-col justify-between p-3" style={preview}>
           <div className="flex items-start gap-2 pr-8">
@@ -118,4 +122,4 @@ export function ThemeCard({ entry, selected, onSelect }: ThemeCardProps) {
       </Button>
     </div>
   )
-}
+})

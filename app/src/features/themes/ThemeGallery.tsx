@@ -1,5 +1,6 @@
 import { isHiddenTheme } from '@theme-a-roo/theme'
 import { Loader2Icon, PaletteIcon } from 'lucide-react'
+import { useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -10,6 +11,7 @@ function isListed(entry: ThemeEntry): boolean {
   return !entry.isWorkingTheme && !isHiddenTheme(entry.source)
 }
 
+/** Stable functions: the cards are memoised, so a new function would render every card again. */
 interface ThemeGalleryProps {
   onSelect: (entry: ThemeEntry) => void
   onSelectWorkingTheme: () => void
@@ -17,7 +19,17 @@ interface ThemeGalleryProps {
 
 /** 'Choose a Theme': the working theme first, then the example themes by display name. */
 export function ThemeGallery({ onSelect, onSelectWorkingTheme }: ThemeGalleryProps) {
-  const { status, error, themes, current } = useThemeRuntime()
+  const status = useThemeRuntime((state) => state.status)
+  const error = useThemeRuntime((state) => state.error)
+  const themes = useThemeRuntime((state) => state.themes)
+  const currentName = useThemeRuntime((state) => state.current?.name)
+  const examples = useMemo(
+    () =>
+      themes
+        .filter(isListed)
+        .sort((a, b) => a.theme.displayName.localeCompare(b.theme.displayName)),
+    [themes],
+  )
 
   if (status === 'loading') {
     return (
@@ -39,9 +51,6 @@ export function ThemeGallery({ onSelect, onSelectWorkingTheme }: ThemeGalleryPro
   }
 
   const workingTheme = themes.find((entry) => entry.isWorkingTheme)
-  const examples = themes
-    .filter(isListed)
-    .sort((a, b) => a.theme.displayName.localeCompare(b.theme.displayName))
 
   return (
     <Card>
@@ -62,7 +71,7 @@ export function ThemeGallery({ onSelect, onSelectWorkingTheme }: ThemeGalleryPro
             <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
               <ThemeCard
                 entry={workingTheme}
-                selected={current?.name === workingTheme.name}
+                selected={currentName === workingTheme.name}
                 onSelect={onSelectWorkingTheme}
               />
             </div>
@@ -91,8 +100,8 @@ export function ThemeGallery({ onSelect, onSelectWorkingTheme }: ThemeGalleryPro
               <ThemeCard
                 key={entry.name}
                 entry={entry}
-                selected={current?.name === entry.name}
-                onSelect={() => onSelect(entry)}
+                selected={currentName === entry.name}
+                onSelect={onSelect}
               />
             ))}
           </div>

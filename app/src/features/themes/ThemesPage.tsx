@@ -25,6 +25,10 @@ const OpenedThemeNotes = lazy(() =>
   import('./OpenedThemeNotes').then((module) => ({ default: module.OpenedThemeNotes })),
 )
 
+function selectEntry(entry: ThemeEntry) {
+  selectTheme(entry.name)
+}
+
 export default function ThemesPage() {
   const current = useThemeRuntime((state) => state.current)
   const [backgroundRequired, setBackgroundRequired] = useState(false)
@@ -70,10 +74,7 @@ export default function ThemesPage() {
             <OpenedThemeNotes notes={notes} onChange={setNotes} />
           </Suspense>
         )}
-        <ThemeGallery
-          onSelect={(entry: ThemeEntry) => selectTheme(entry.name)}
-          onSelectWorkingTheme={selectWorkingTheme}
-        />
+        <ThemeGallery onSelect={selectEntry} onSelectWorkingTheme={selectWorkingTheme} />
       </PageBody>
       {importOpen && (
         <Suspense fallback={null}>
