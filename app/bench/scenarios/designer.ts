@@ -15,6 +15,12 @@ import { summarize } from '../lib/stats'
 /** Below this many field rows the Designer has not drawn its form yet. */
 const MIN_FIELDS = 200
 const EDITS = 30
+/**
+ * A fast typist's pace, as in `framesWhileTyping`. Timed besides edits made back to back: an
+ * edit that comes less than about three frames after the last painted frame (here, often the
+ * contrast panel's) waits for the next tick of the frame clock, one made later does not.
+ */
+const KEYSTROKE_GAP_MS = 60
 /** Longer than the history's save delay, so the last edit's save is counted. */
 const SETTLE_MS = 500
 
@@ -56,17 +62,19 @@ async function openDesignerCold(env: BenchEnv, theme?: object) {
 
 /**
  * Types a new primary colour into its text field, one input event at a time as a keystroke
- * sends it, timing each until the frame in which the preview's primary button shows it has been
- * painted. With the app's stages (compile and apply, history, contrast hand-off) per edit.
+ * sends it, `gapMs` after the previous edit was painted, timing each until the frame in which
+ * the preview's primary button shows it has been painted. With the app's stages (compile and
+ * apply, history, contrast hand-off) per edit.
  */
-async function timeEdits(page: Page, edits = EDITS) {
+async function timeEdits(page: Page, edits = EDITS, gapMs = 0) {
   const from = await pageNow(page)
   const editToPaintMs: number[] = []
   for (let edit = 0; edit < edits; edit++) {
     editToPaintMs.push(
       await page.evaluate(
-        (value) =>
-          new Promise<number>((resolve, reject) => {
+        async ({ value, gapMs }) => {
+          await new Promise((resolve) => setTimeout(resolve, gapMs))
+          return new Promise<number>((resolve, reject) => {
             setTimeout(() => reject(new Error('the edit never painted')), 10_000)
             const input = document.querySelector<HTMLInputElement>(
               '[data-field="colors.primary"] input',
@@ -87,8 +95,9 @@ async function timeEdits(page: Page, edits = EDITS) {
               channel.port2.postMessage(null)
             }
             requestAnimationFrame(frame)
-          }),
-        `#${(0x305a40 + edit * 0x010203).toString(16).slice(-6)}`,
+          })
+        },
+        { value: `#${(0x305a40 + edit * 0x010203).toString(16).slice(-6)}`, gapMs },
       ),
     )
   }
@@ -160,6 +169,7 @@ export async function measureDesigner(env: BenchEnv) {
   const { context, page, readyMs } = await openDesignerCold(env)
   const fields = await page.locator('[data-field]').count()
   const edits = await timeEdits(page)
+  const typed = await timeEdits(page, EDITS, KEYSTROKE_GAP_MS)
   // The preview restyles at each edit, and the whole page once when they pause: both counted.
   const restyled = await restyledElementsDuring(page, async () => void (await timeEdits(page, 5)))
   const typing = await framesWhileTyping(page)
@@ -169,6 +179,7 @@ export async function measureDesigner(env: BenchEnv) {
     'designer.restyledElementsPerEdit': restyled / 5,
     'designer.readyColdMs': readyMs,
     'designer.editToPaintMs': edits.editToPaintMs,
+    'designer.typedEditToPaintMs': typed.editToPaintMs,
     'designer.nothingChangedToPaintMs': typing.nothingChangedToPaintMs,
     'designer.framesDroppedPerTypedEdit': typing.droppedPerEdit,
     'designer.compileApplyPerEditMs': edits.compileApplyMs,
