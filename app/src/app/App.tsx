@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { RouterProvider } from 'react-router-dom'
 import { ErrorDialog } from './ErrorDialog'
-import { AppProviders } from './providers'
 import { StoredStateNotice } from './StoredStateNotice'
 import type { AppRouter } from './router'
 import { useToasterNeeded } from '@/lib/toast'
@@ -15,7 +14,7 @@ const AppToaster = lazy(() =>
 export function App({ router }: { router: AppRouter }) {
   const toasterNeeded = useToasterNeeded()
   return (
-    <AppProviders>
+    <>
       <RouterProvider router={router} />
       <ErrorDialog />
       {toasterNeeded && (
@@ -24,6 +23,6 @@ export function App({ router }: { router: AppRouter }) {
         </Suspense>
       )}
       <StoredStateNotice />
-    </AppProviders>
+    </>
   )
 }

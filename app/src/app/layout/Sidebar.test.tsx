@@ -1,8 +1,7 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { TooltipProvider } from '@/components/ui/tooltip'
 import { STORAGE_KEYS } from '@/storage/keys'
 
 /*
@@ -15,11 +14,7 @@ async function renderSidebar(path = '/') {
   const router = createMemoryRouter([{ path: '*', element: <Sidebar /> }], {
     initialEntries: [path],
   })
-  render(
-    <TooltipProvider>
-      <RouterProvider router={router} />
-    </TooltipProvider>,
-  )
+  render(<RouterProvider router={router} />)
   return { aside: document.getElementById('app-sidebar')! }
 }
 
@@ -85,5 +80,31 @@ describe('Sidebar collapsed state', () => {
     localStorage.setItem(STORAGE_KEYS.sidebarCollapsed, '"yes"')
     const { aside } = await renderSidebar()
     expect(aside).toHaveAttribute('data-collapsed', 'false')
+  })
+})
+
+describe('Sidebar tooltips', () => {
+  it('collapsed from the keyboard, the toggle keeps focus while the tooltips arrive', async () => {
+    await renderSidebar()
+    const toggle = screen.getByRole('button', { name: 'Collapse sidebar' })
+    toggle.focus()
+    await userEvent.keyboard('{Enter}')
+    // The tooltips wrap each trigger once loaded: the toggle is a new element by then.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Expand sidebar' })).not.toBe(toggle),
+    )
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveFocus()
+  })
+
+  it('names a collapsed entry in a tooltip when it has focus', async () => {
+    localStorage.setItem(STORAGE_KEYS.sidebarCollapsed, 'true')
+    await renderSidebar()
+    const link = await waitFor(() => {
+      const current = screen.getByRole('link', { name: 'Tables' })
+      expect(current).toHaveAttribute('data-state')
+      return current
+    })
+    link.focus()
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Tables')
   })
 })

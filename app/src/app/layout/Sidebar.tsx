@@ -1,6 +1,7 @@
 import { PanelLeftCloseIcon, PanelLeftOpenIcon } from 'lucide-react'
+import { useRef } from 'react'
 import { ProductBrand } from '@/components/layout/ThemeIcon'
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
+import { SideTooltip, TooltipScope, useLazyTooltips } from '@/components/ui/lazy-tooltip'
 import { cn } from '@/lib/cn'
 import { NavList } from './NavList'
 import { useSidebar } from './sidebar-store'
@@ -11,15 +12,21 @@ const SIDEBAR_ID = 'app-sidebar'
 export const SIDEBAR_SURFACE =
   '[background:var(--sidebar-background,var(--color-card))] border-[var(--sidebar-border,var(--color-border))] [backdrop-filter:var(--sidebar-backdrop-filter,none)] [-webkit-backdrop-filter:var(--sidebar-backdrop-filter,none)]'
 
-/** Desktop navigation: 250px wide, or 60px with icons only; only the width animates (0.45 s). */
+/**
+ * Desktop navigation: 250px wide, or 60px with icons only; only the width animates (0.45 s).
+ * Collapsed, each icon is named in a tooltip; their code loads with the first collapse.
+ */
 export function Sidebar() {
+  const aside = useRef<HTMLElement>(null)
   const collapsed = useSidebar((state) => state.collapsed)
+  const tooltips = useLazyTooltips(collapsed, aside)
   const toggle = useSidebar((state) => state.toggle)
   const toggleLabel = collapsed ? 'Expand sidebar' : 'Collapse sidebar'
   const ToggleIcon = collapsed ? PanelLeftOpenIcon : PanelLeftCloseIcon
 
   return (
     <aside
+      ref={aside}
       id={SIDEBAR_ID}
       data-collapsed={collapsed}
       className={cn(
@@ -34,16 +41,16 @@ export function Sidebar() {
         <ProductBrand />
       </div>
 
-      <nav
-        aria-label="Main"
-        className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto px-2.5 py-2"
-      >
-        <NavList collapsed={collapsed} />
-      </nav>
+      <TooltipScope parts={tooltips}>
+        <nav
+          aria-label="Main"
+          className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto px-2.5 py-2"
+        >
+          <NavList collapsed={collapsed} tooltips={tooltips} />
+        </nav>
 
-      <div className="shrink-0 border-t border-[var(--sidebar-border,var(--color-border))] px-2.5 py-2.5">
-        <Tooltip open={collapsed ? undefined : false}>
-          <TooltipTrigger asChild>
+        <div className="shrink-0 border-t border-[var(--sidebar-border,var(--color-border))] px-2.5 py-2.5">
+          <SideTooltip parts={tooltips} label={toggleLabel} shown={collapsed}>
             <button
               type="button"
               onClick={toggle}
@@ -55,10 +62,9 @@ export function Sidebar() {
               <ToggleIcon className="size-5 shrink-0" aria-hidden="true" />
               <span className="truncate">{toggleLabel}</span>
             </button>
-          </TooltipTrigger>
-          <TooltipContent side="right">{toggleLabel}</TooltipContent>
-        </Tooltip>
-      </div>
+          </SideTooltip>
+        </div>
+      </TooltipScope>
     </aside>
   )
 }
