@@ -164,8 +164,11 @@ describe('the worker started with the Designer', () => {
 })
 
 describe('the theme on screen, measured before the panel asks', () => {
-  /** Loads the Designer's client with `theme` on screen, as a direct visit finds it. */
-  async function loadWithThemeOnScreen(theme: Theme) {
+  /**
+   * Loads the Designer's client with `theme` on screen, as a direct visit finds it; with
+   * `failedToStart`, the worker the app started ahead has failed to start before that.
+   */
+  async function loadWithThemeOnScreen(theme: Theme, failedToStart?: string) {
     StandInWorker.started = []
     vi.resetModules()
     vi.stubGlobal('Worker', StandInWorker)
@@ -173,6 +176,11 @@ describe('the theme on screen, measured before the panel asks', () => {
     useThemeRuntime.setState({
       current: { name: theme.name, theme, source: theme, isWorkingTheme: true },
     })
+    if (failedToStart) {
+      const { startContrastWorkerEarly } = await import('./contrast-worker-start')
+      startContrastWorkerEarly()
+      StandInWorker.started[0]?.onerror?.({ message: failedToStart } as ErrorEvent)
+    }
     const { ContrastClient: Client, earlyMeasurement } = await import('./contrast-client')
     const { CANVAS_BACKDROPS } = await import('./image-backdrops')
     const worker = StandInWorker.started[0]
@@ -216,6 +224,18 @@ describe('the theme on screen, measured before the panel asks', () => {
     worker.answer({ id: 0, kind: 'measure', rows: [row('late')] })
     expect(measured).toHaveBeenCalledExactlyOnceWith(onScreen, { rows: [row('late')] })
     expect(worker.requests).toHaveLength(1)
+  })
+
+  it('the Designer does not wait for a worker that already failed to start', async () => {
+    vi.useFakeTimers()
+    const { Client, earlyMeasurement } = await loadWithThemeOnScreen(plain, 'Script failed')
+    let settled = false
+    void earlyMeasurement.then(() => (settled = true))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(settled).toBe(true)
+    const measured = vi.fn()
+    new Client(measured).measure(source('first'))
+    expect(measured).toHaveBeenCalledExactlyOnceWith(source('first'), { error: 'Script failed' })
   })
 
   it('a panel asking about another theme has that one measured, and the early answer dropped', async () => {

@@ -70,6 +70,8 @@ function measureShownThemeEarly(): Promise<void> {
   if (!early) return Promise.resolve()
   const started: PrimedWorker = { ...early, source: { theme, backdrops: CANVAS_BACKDROPS } }
   primed = started
+  // It could not start: there is no answer to wait for, and the panel reports the failure.
+  if (started.failure) return Promise.resolve()
   return new Promise((settle) => {
     setTimeout(settle, EARLY_ANSWER_WAIT_MS)
     early.worker.onerror = (event) => {
