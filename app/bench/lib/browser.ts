@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium'
+import { SESSION_KEYS, STORAGE_KEYS } from '../../src/storage/keys'
 
 /*
  * What every scenario shares: the production build served by `vite preview` on 127.0.0.1, Debian's
@@ -201,7 +202,28 @@ export async function jsHeapMB(page: Page): Promise<number> {
 /** A working theme the user made, stored before the app starts (a fresh context shows it). */
 export async function seedWorkingTheme(page: Page, base: string, theme: object) {
   await page.goto(base)
-  await page.evaluate((value) => {
-    localStorage.setItem('working-theme', JSON.stringify(value))
-  }, theme)
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, JSON.stringify(value)), {
+    key: STORAGE_KEYS.workingTheme,
+    value: theme,
+  })
+}
+
+/** The working theme as stored, or '' while nothing has changed it. */
+export async function storedWorkingTheme(page: Page): Promise<string> {
+  return page.evaluate((key) => localStorage.getItem(key) ?? '', STORAGE_KEYS.workingTheme)
+}
+
+/** Opens the NFT wizard at its images step, the collection's details filled in. */
+export async function openWizardAtImages(page: Page, base: string, baseName: string) {
+  await page.evaluate(
+    ({ keys, info }) => {
+      localStorage.setItem(keys.info, JSON.stringify(info))
+      sessionStorage.setItem(keys.step, '2')
+    },
+    {
+      keys: { info: STORAGE_KEYS.nftCollectionInfo, step: SESSION_KEYS.nftWizardStep },
+      info: { description: 'd', author: 'a', sponsor: 's', baseName },
+    },
+  )
+  await page.goto(`${base}/prepare-nft`)
 }

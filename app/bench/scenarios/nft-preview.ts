@@ -1,4 +1,4 @@
-import { coldContext, seedWorkingTheme, type BenchEnv } from '../lib/browser'
+import { coldContext, openWizardAtImages, seedWorkingTheme, type BenchEnv } from '../lib/browser'
 
 /** The wizard's Download PNG: click until the 640x640 preview file has been written. */
 export async function measureNftPreview(env: BenchEnv) {
@@ -10,14 +10,7 @@ export async function measureNftPreview(env: BenchEnv) {
     schemaVersion: 1,
     inherits: 'dark',
   })
-  await page.evaluate(() => {
-    localStorage.setItem(
-      'nft-collection-info',
-      JSON.stringify({ description: 'd', author: 'a', sponsor: 's', baseName: 'bench' }),
-    )
-    sessionStorage.setItem('nft-wizard-step', '2')
-  })
-  await page.goto(`${env.base}/prepare-nft`)
+  await openWizardAtImages(page, env.base, 'bench')
   const button = page.getByRole('button', { name: 'Download PNG' })
   await button.waitFor()
   const samples: number[] = []

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { coldContext, pageNow, type BenchEnv } from '../lib/browser'
+import { coldContext, pageNow, storedWorkingTheme, type BenchEnv } from '../lib/browser'
 
 const DRAG_MS = 2000
 
@@ -70,7 +70,7 @@ async function measureDrag(
     return times
   })
   // A fresh context stores no working theme until something changes it.
-  const stored = await page.evaluate(() => localStorage.getItem('working-theme') ?? '')
+  const stored = await storedWorkingTheme(page)
   await context.close()
   if (stored === '') throw new Error('the drag did not change the theme')
   const during = frames.filter((time) => time >= from && time <= to)

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { makeGradientPng } from '../../e2e/fakes/fake-openai'
 import {
   coldContext,
+  openWizardAtImages,
   pageNow,
   stageTimesBetween,
   watchForElement,
@@ -48,14 +49,7 @@ export async function measureUpload(env: BenchEnv, imagePath: string) {
   const context = await coldContext(env.browser)
   const page = await context.newPage()
   await page.goto(env.base)
-  await page.evaluate(() => {
-    localStorage.setItem(
-      'nft-collection-info',
-      JSON.stringify({ description: 'd', author: 'a', sponsor: 's', baseName: 'design' }),
-    )
-    sessionStorage.setItem('nft-wizard-step', '2')
-  })
-  await page.goto(`${env.base}/prepare-nft`)
+  await openWizardAtImages(page, env.base, 'design')
   await page.getByLabel('Custom NFT Icon file').setInputFiles(imagePath)
   await page.getByText('NFT Icon: Ready').waitFor({ timeout: 120_000 })
   await page.getByRole('button', { name: 'Next', exact: true }).click()
