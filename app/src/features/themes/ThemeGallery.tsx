@@ -1,11 +1,12 @@
 import { isHiddenTheme } from '@theme-a-roo/theme'
 import { Loader2Icon, PaletteIcon } from 'lucide-react'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { useThemeRuntime, type ThemeEntry } from '@/theming/theme-runtime'
 import { ThemeCard } from './ThemeCard'
+import { warmThemeFontsWhenIdle } from './warm-theme-fonts'
 
 function isListed(entry: ThemeEntry): boolean {
   return !entry.isWorkingTheme && !isHiddenTheme(entry.source)
@@ -30,6 +31,7 @@ export function ThemeGallery({ onSelect, onSelectWorkingTheme }: ThemeGalleryPro
         .sort((a, b) => a.theme.displayName.localeCompare(b.theme.displayName)),
     [themes],
   )
+  useEffect(() => warmThemeFontsWhenIdle(themes.map((entry) => entry.theme)), [themes])
 
   if (status === 'loading') {
     return (
