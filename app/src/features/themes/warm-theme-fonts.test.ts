@@ -11,13 +11,16 @@ async function stacksLaidOut(run: () => void): Promise<string[]> {
   const append = vi.spyOn(document.body, 'append')
   run()
   await vi.runAllTimersAsync()
-  const stacks = append.mock.calls.map(([box]) =>
-    [
-      ...new Set(
-        [...(box as HTMLElement).children].map((line) => (line as HTMLElement).style.fontFamily),
-      ),
-    ].join(),
-  )
+  const boxes = append.mock.calls.map(([box]) => box as HTMLElement)
+  const stacks = [...new Set(boxes.map((box) => box.style.fontFamily))]
+  // Every stack at every size the app shows, in every weight.
+  for (const stack of stacks) {
+    const sizes = boxes
+      .filter((box) => box.style.fontFamily === stack)
+      .map((box) => box.style.fontSize)
+    expect(sizes).toEqual(['12px', '14px', '16px', '18px', '20px', '24px', '30px'])
+  }
+  expect(boxes.every((box) => box.children.length === 4)).toBe(true)
   append.mockRestore()
   return stacks
 }

@@ -18,39 +18,41 @@ function whenIdle(work: () => void): void {
   else setTimeout(work, 50)
 }
 
-/** Lays out a line in `stack` at each size and weight, out of sight, and takes it away. */
-function layOutSample(stack: string): void {
+/**
+ * Lays out a line in `stack` at `size` in each weight, out of sight, and takes it away: about a
+ * millisecond, so that a click that comes meanwhile is hardly held up.
+ */
+function layOutSample(stack: string, size: number): void {
   const box = document.createElement('div')
   box.setAttribute('aria-hidden', 'true')
   box.style.cssText = 'position:absolute;left:-10000px;top:0;visibility:hidden;white-space:nowrap'
-  for (const size of SIZES) {
-    for (const weight of WEIGHTS) {
-      const line = document.createElement('span')
-      line.textContent = 'Theme 0123'
-      // Through the style object: a stack that is not valid CSS is dropped, never parsed as more.
-      line.style.fontFamily = stack
-      line.style.fontSize = `${size}px`
-      line.style.fontWeight = String(weight)
-      box.append(line)
-    }
+  // Through the style object: a stack that is not valid CSS is dropped, never parsed as more.
+  box.style.fontFamily = stack
+  box.style.fontSize = `${size}px`
+  for (const weight of WEIGHTS) {
+    const line = document.createElement('span')
+    line.textContent = 'Theme 0123'
+    line.style.fontWeight = String(weight)
+    box.append(line)
   }
   document.body.append(box)
   box.getBoundingClientRect()
   box.remove()
 }
 
-/** Warms the fonts of `themes` not warmed yet, one font stack per idle spell. */
+/** Warms the fonts of `themes` not warmed yet, one size of one font stack per idle spell. */
 export function warmThemeFontsWhenIdle(themes: readonly Theme[]): void {
   // A theme read from a file may hold anything there: only strings are font stacks.
   const stacks = themes.flatMap((theme): unknown[] => Object.values(theme.fonts ?? {}))
-  const queue = [...new Set(stacks)].filter(
+  const fresh = [...new Set(stacks)].filter(
     (stack): stack is string => typeof stack === 'string' && !warmed.has(stack),
   )
-  for (const stack of queue) warmed.add(stack)
+  for (const stack of fresh) warmed.add(stack)
+  const queue = fresh.flatMap((stack) => SIZES.map((size) => ({ stack, size })))
   const next = () => {
-    const stack = queue.shift()
-    if (stack === undefined) return
-    layOutSample(stack)
+    const sample = queue.shift()
+    if (!sample) return
+    layOutSample(sample.stack, sample.size)
     whenIdle(next)
   }
   whenIdle(next)
