@@ -19,8 +19,7 @@ const THEME_ATTRIBUTES = ['data-theme-style', 'data-theme-styles']
 export type WriteGuard = (write: () => void) => void
 
 /** The theme as the page shows it: a very large stored background through its display copy. */
-function asShown(theme: Theme): Theme {
-  const shownImage = displayAddress(theme.backgroundImage)
+function asShown(theme: Theme, shownImage = displayAddress(theme.backgroundImage)): Theme {
   return shownImage === theme.backgroundImage ? theme : { ...theme, backgroundImage: shownImage }
 }
 
@@ -39,7 +38,7 @@ function compileForPage(theme: Theme, target: RenderTarget): CompiledTheme {
   const shownImage = displayAddress(theme.backgroundImage)
   const cached = compiledByTheme.get(theme)
   if (cached?.target === target && cached.shownImage === shownImage) return cached.compiled
-  const compiled = compileTheme(asShown(theme), { target })
+  const compiled = compileTheme(asShown(theme, shownImage), { target })
   compiledByTheme.set(theme, { target, shownImage, compiled })
   return compiled
 }
