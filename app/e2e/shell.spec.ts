@@ -44,7 +44,12 @@ test.describe('routes', () => {
  * trigger and its tooltip, which a single jump of the pointer never leaves.
  */
 async function glideTo(page: Page, target: Locator) {
-  const box = await target.boundingBox()
+  // The sidebar's entries are mounted anew once when the tooltips arrive: ask again if caught then.
+  let box = await target.boundingBox()
+  if (!box) {
+    await expect(target).toBeVisible()
+    box = await target.boundingBox()
+  }
   if (!box) throw new Error('target is not visible')
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 40 })
 }
