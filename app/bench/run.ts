@@ -3,7 +3,7 @@
 // table against the targets. Not part of pass/fail. `--runs N` repeats the per-load scenarios N
 // times (default 5); `--only home,editor` picks scenarios.
 import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startFakePinata } from '../e2e/fakes/fake-pinata'
 import { launchBrowser, startPreview, type BenchEnv } from './lib/browser'
@@ -16,6 +16,7 @@ import { measureHome } from './scenarios/home'
 import { measureImage, writeTwentyMegabytePng } from './scenarios/image'
 import { measureImageGrowth } from './scenarios/image-growth'
 import { measureNftPreview } from './scenarios/nft-preview'
+import { measureReference } from './scenarios/reference'
 import { measureDesignerPicker, measurePicker } from './scenarios/picker'
 import { measureThemeSwitches } from './scenarios/theme-switch'
 import { measureUpload, writeLargeImage } from './scenarios/upload'
@@ -58,6 +59,7 @@ const TARGETS: Record<string, Target[]> = {
 }
 
 const SCENARIOS = [
+  'reference',
   'home',
   'themeSwitch',
   'designer',
@@ -104,17 +106,23 @@ function verdict(summary: Summary, targets: Target[] | undefined): string {
     .join(', ')
 }
 
-const fake = await startFakePinata({ port: FAKE_PINATA_PORT, jwt: 'bench-jwt' })
-const server = await startPreview(PREVIEW_PORT)
-const directory = await mkdtemp(join(tmpdir(), 'theme-a-roo-bench-'))
+/** The 1-minute load average: how busy the machine was, the bench's own work included. */
+const loadNow = () => Math.round((loadavg()[0] ?? NaN) * 100) / 100
+const loadAtStart = loadNow()
+
 const browser = await launchBrowser()
-const env: BenchEnv = {
-  base: `http://127.0.0.1:${PREVIEW_PORT}`,
-  browser,
-  gatewayUrl: fake.gatewayUrl,
-  pinnedFiles: () => fake.files,
-}
+const fake = await startFakePinata({ port: FAKE_PINATA_PORT, jwt: 'bench-jwt' })
+const directory = await mkdtemp(join(tmpdir(), 'theme-a-roo-bench-'))
+// Started last and stopped in `finally`: a preview left running would be measured next time.
+let server: Awaited<ReturnType<typeof startPreview>> | undefined
 try {
+  server = await startPreview(PREVIEW_PORT)
+  const env: BenchEnv = {
+    base: `http://127.0.0.1:${PREVIEW_PORT}`,
+    browser,
+    gatewayUrl: fake.gatewayUrl,
+    pinnedFiles: () => fake.files,
+  }
   const repeat = async (name: string, measure: () => Promise<Samples>, times = runs) => {
     for (let run = 0; run < times; run++) {
       collect(await measure())
@@ -122,6 +130,7 @@ try {
       process.stderr.write(`${name} run ${run + 1}/${times}\n`)
     }
   }
+  if (only.includes('reference')) await repeat('reference', () => measureReference(env))
   if (only.includes('home')) await repeat('home', () => measureHome(env))
   if (only.includes('themeSwitch')) await repeat('themeSwitch', () => measureThemeSwitches(env), 1)
   if (only.includes('designer')) await repeat('designer', () => measureDesigner(env))
@@ -150,7 +159,7 @@ try {
   if (only.includes('uploadGrowth')) uploadGrowth = await measureUploadGrowth()
 } finally {
   await browser.close()
-  process.kill(-(server.pid ?? 0))
+  if (server?.pid) process.kill(-server.pid)
   await fake.close()
   await rm(directory, { recursive: true, force: true })
 }
@@ -161,7 +170,13 @@ const figures = Object.fromEntries(
 const gzip = figures['home.jsCssGzipKB']
 const heap = figures['home.jsHeapMB']
 const report = {
-  machine: { runs, chromium: browser.version(), cpus: (await import('node:os')).cpus().length },
+  machine: {
+    runs,
+    chromium: browser.version(),
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model,
+    loadAverage: { atStart: loadAtStart, atEnd: loadNow() },
+  },
   figures,
   summary: {
     gzip: {
@@ -197,6 +212,10 @@ const widths = header.map((title, column) =>
   Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
 )
 const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ')
+const { machine } = report
+console.log(
+  `\n${machine.cpus} cores (${machine.cpuModel}), Chromium ${machine.chromium}, load average ${machine.loadAverage.atStart} at the start and ${machine.loadAverage.atEnd} at the end`,
+)
 console.log(`\n${line(header)}\n${line(widths.map((width) => '-'.repeat(width)))}`)
 for (const row of rows) console.log(line(row))
 if (growth.length > 0) {
