@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { seriousViolations } from './support/axe'
+import { makeGradientPng } from './fakes/fake-openai'
 import { DESKTOP, expect, pageHeading, test } from './support/fixtures'
 import {
   BANNER_PNG,
@@ -155,10 +156,8 @@ test.describe('step 3: Upload to IPFS', () => {
     await expect(page.getByLabel('JWT Token')).toHaveValue(FAKE_PINATA_JWT)
   })
 
-  test('an image is hashed once, when chosen; one replaced before the upload goes up as chosen', async ({
-    page,
-  }) => {
-    // Counts the hashing workers the page starts.
+  /** Counts the hashing workers each page load starts, from its first script on. */
+  async function countHashWorkers(page: Page) {
     await page.addInitScript(() => {
       const started: string[] = []
       Object.assign(window, { hashWorkersStarted: started })
@@ -170,10 +169,16 @@ test.describe('step 3: Upload to IPFS', () => {
         }
       }
     })
-    const hashWorkersStarted = () =>
+    return () =>
       page.evaluate(
         () => (window as unknown as { hashWorkersStarted: string[] }).hashWorkersStarted.length,
       )
+  }
+
+  test('an image is hashed once, when chosen; one replaced before the upload goes up as chosen', async ({
+    page,
+  }) => {
+    const hashWorkersStarted = await countHashWorkers(page)
 
     await openWizardAt(page, 2)
     await addIcon(page)
@@ -193,6 +198,37 @@ test.describe('step 3: Upload to IPFS', () => {
     expect(fake().files.map((file) => [file.name, file.sha256, file.keyvalues.sha256])).toEqual([
       ['design.png', sha256(BANNER_PNG), sha256(BANNER_PNG)],
     ])
+  })
+
+  test('a background uploaded on the Background page is hashed once per page, and the upload takes that hash', async ({
+    page,
+  }) => {
+    const hashWorkersStarted = await countHashWorkers(page)
+    const backgroundPng = makeGradientPng(40)
+    await page.goto('/background-editor')
+    await expect(pageHeading(page)).toHaveText('Background Editor')
+    await page.getByLabel('Background image file').setInputFiles({
+      name: 'sky.png',
+      mimeType: 'image/png',
+      buffer: backgroundPng,
+    })
+    await expect(page.getByRole('button', { name: 'Remove background image' })).toBeVisible()
+
+    await openWizardAt(page, 2)
+    await addIcon(page)
+    // The background when the page reads it back (its content key), and the icon.
+    await expect.poll(hashWorkersStarted).toBe(2)
+    await nextButton(page).click()
+    await fillSettings(page)
+    await uploadButton(page).click()
+    await expect(toast(page, 'Files uploaded successfully')).toBeVisible()
+
+    expect(await hashWorkersStarted(), 'files hashed again by the upload').toBe(2)
+    expect(
+      fake()
+        .files.filter((file) => file.name === 'design-background.png')
+        .map((file) => [file.sha256, file.keyvalues.sha256]),
+    ).toEqual([[sha256(backgroundPng), sha256(backgroundPng)]])
   })
 
   test('a named group is looked up and the files go into it', async ({ page }) => {

@@ -42,6 +42,21 @@ describe('stored image', () => {
     expect(listener).toHaveBeenCalled()
   })
 
+  it('gives the blob it holds for its own address, the same one each time, and none once replaced', async () => {
+    const { storedImage, storedBlobAt } = await loadModules()
+    const image = storedImage('background-image')
+    const first = await image.store(icon())
+    const held = image.getSnapshot().blob
+    expect(held).toBeInstanceOf(Blob)
+    expect(storedBlobAt(first)).toBe(held)
+    expect(storedBlobAt(first)).toBe(storedBlobAt(first))
+
+    await image.store(icon())
+    expect(storedBlobAt(first)).toBeUndefined()
+    expect(storedBlobAt('https://example.com/sky.png')).toBeUndefined()
+    expect(storedBlobAt(undefined)).toBeUndefined()
+  })
+
   it('is one handle per id', async () => {
     const { storedImage } = await loadModules()
     expect(storedImage('nft-banner-image')).toBe(storedImage('nft-banner-image'))

@@ -167,15 +167,29 @@ export function storedImage(id: StoredImageId): StoredImage {
   return image
 }
 
+/** The stored image whose object URL `address` is, as it is now. */
+function snapshotAt(address: string): StoredImageSnapshot | undefined {
+  for (const image of images.values()) {
+    const snapshot = image.getSnapshot()
+    if (snapshot.url === address) return snapshot
+  }
+  return undefined
+}
+
 /**
  * The address to show an image through: a stored image's display copy when `address` is that
  * image's object URL, else `address` itself. For showing only: bytes are read from `address`.
  */
 export function displayAddress<Address extends string | undefined>(address: Address): Address {
   if (address === undefined) return address
-  for (const image of images.values()) {
-    const { url, displayUrl } = image.getSnapshot()
-    if (url === address && displayUrl) return displayUrl as Address
-  }
-  return address
+  return (snapshotAt(address)?.displayUrl ?? address) as Address
+}
+
+/**
+ * The bytes behind `address` when it is a stored image's object URL: the very blob the page
+ * holds, so that work already done on it (its hash) is found again, rather than a new copy read
+ * through the address.
+ */
+export function storedBlobAt(address: string | undefined): Blob | undefined {
+  return address === undefined ? undefined : snapshotAt(address)?.blob
 }

@@ -18,8 +18,9 @@ export async function imageKey(blob: Blob): Promise<string> {
     const digest = await crypto.subtle.digest('SHA-256', new Uint8Array(await blob.arrayBuffer()))
     return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
   }
-  const { sha256Hex } = await import('@/lib/sha256/sha256')
-  return sha256Hex(blob)
+  // Shared per blob: the NFT wizard uploads a stored background under this same hash.
+  const { sharedSha256Hex } = await import('@/lib/sha256/sha256')
+  return sharedSha256Hex(blob)
 }
 
 export function rememberImageKey(url: string, key: string): void {

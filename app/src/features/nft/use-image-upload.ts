@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { classifyImageReference } from '@theme-a-roo/theme'
 import { toast } from '@/lib/toast'
 import { sharedSha256Hex } from '@/lib/sha256/sha256'
-import { storedImage } from '@/storage/stored-image'
+import { storedBlobAt, storedImage } from '@/storage/stored-image'
 import { useThemeRuntime } from '@/theming/theme-runtime'
 import { normalizeGatewayUrl } from '@/lib/ipfs-address'
 import { describeUploadError } from './ipfs/pinata-client'
@@ -47,7 +47,11 @@ async function collectSources(
     const external = classifyImageReference(backgroundImage) === 'web'
     sources.push({
       fileType: 'background',
-      blob: await readBackgroundImage(backgroundImage, { external, signal }),
+      // A background stored here goes up as the very blob already hashed for its content key,
+      // not a copy read anew through its address.
+      blob:
+        storedBlobAt(backgroundImage) ??
+        (await readBackgroundImage(backgroundImage, { external, signal })),
     })
   }
   return sources
@@ -56,7 +60,8 @@ async function collectSources(
 /**
  * Hashes the icon and banner as soon as they are in the page, while the user goes on through
  * the wizard: the upload needs each file's hash before it sends anything, and then finds it
- * worked out already.
+ * worked out already. (A stored background is hashed when it is stored or read back, for its
+ * content key, and the upload takes that hash.)
  */
 export function useHashImagesAhead(): void {
   const icon = useStoredImage('nft-icon-image').blob
