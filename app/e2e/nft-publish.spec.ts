@@ -175,6 +175,14 @@ test.describe('step 3: Upload to IPFS', () => {
       )
   }
 
+  /** From step 2 on to step 3, and the upload through to its success message. */
+  async function uploadFromImagesStep(page: Page) {
+    await nextButton(page).click()
+    await fillSettings(page)
+    await uploadButton(page).click()
+    await expect(toast(page, 'Files uploaded successfully')).toBeVisible()
+  }
+
   test('an image is hashed once, when chosen; one replaced before the upload goes up as chosen', async ({
     page,
   }) => {
@@ -189,11 +197,7 @@ test.describe('step 3: Upload to IPFS', () => {
       buffer: BANNER_PNG,
     })
     await expect.poll(hashWorkersStarted).toBe(2)
-    await nextButton(page).click()
-    await fillSettings(page)
-    await uploadButton(page).click()
-    await expect(toast(page, 'Files uploaded successfully')).toBeVisible()
-
+    await uploadFromImagesStep(page)
     expect(await hashWorkersStarted(), 'files hashed again by the upload').toBe(2)
     expect(fake().files.map((file) => [file.name, file.sha256, file.keyvalues.sha256])).toEqual([
       ['design.png', sha256(BANNER_PNG), sha256(BANNER_PNG)],
@@ -218,11 +222,7 @@ test.describe('step 3: Upload to IPFS', () => {
     await addIcon(page)
     // The background when the page reads it back (its content key), and the icon.
     await expect.poll(hashWorkersStarted).toBe(2)
-    await nextButton(page).click()
-    await fillSettings(page)
-    await uploadButton(page).click()
-    await expect(toast(page, 'Files uploaded successfully')).toBeVisible()
-
+    await uploadFromImagesStep(page)
     expect(await hashWorkersStarted(), 'files hashed again by the upload').toBe(2)
     expect(
       fake()
