@@ -9,6 +9,8 @@ for (const theme of THEMES) {
     test.use({ viewport: DESKTOP })
     for (const [path, title] of ROUTE_TITLES) {
       test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+        // axe reads each of the Designer's 200-odd field rows: over 20 s on a slower machine.
+        test.slow(path === '/designer')
         await page.goto('/')
         await page.evaluate((name) => localStorage.setItem('theme', name), theme)
         await page.goto(path)

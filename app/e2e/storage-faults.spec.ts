@@ -101,6 +101,9 @@ test('localStorage refusing every write: the page works, says so once, and the s
 test('garbage under every key: every page opens and nothing saved is replaced by a default', async ({
   page,
 }) => {
+  // Every page loads once per kind of garbage, some 45 loads: more than the usual time on a
+  // slower machine of the same kind.
+  test.slow()
   // The mark set while the working theme is applied holds no data of the user's: any value
   // counts as the mark, which the next start acts on and clears.
   const keys = Object.values(STORAGE_KEYS).filter(
