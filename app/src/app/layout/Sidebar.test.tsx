@@ -71,7 +71,13 @@ describe('Sidebar collapsed state', () => {
     expect(aside).toHaveAttribute('data-collapsed', 'true')
     expect(aside.className).toContain('w-[60px]')
 
-    await userEvent.click(screen.getByRole('button', { name: 'Expand sidebar' }))
+    // The first collapse loads the tooltips, which mount the toggle anew: click the new one.
+    const expand = await waitFor(() => {
+      const toggle = screen.getByRole('button', { name: 'Expand sidebar' })
+      expect(toggle).toHaveAttribute('data-state')
+      return toggle
+    })
+    await userEvent.click(expand)
     expect(localStorage.getItem(STORAGE_KEYS.sidebarCollapsed)).toBe('false')
     expect(aside.className).toContain('w-[250px]')
   })
