@@ -9,7 +9,7 @@ import { coldContext, type BenchEnv } from '../lib/browser'
  * with one heading, a fixed script, the WebAssembly SHA-256 the upload uses, and a POST of a
  * blob to a server that throws the bytes away. Machines of one kind differ (the same build has
  * measured twice as slow on one as on another), so these say how fast this one is, and what
- * the app's figures cannot beat here: the frame clock and first paint, the hash, the wire.
+ * the app's figures cannot beat here: first paint, the hash, the wire.
  */
 
 const SEND_BYTES = 200 * 1024 * 1024
