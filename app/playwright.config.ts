@@ -19,6 +19,7 @@ const RUN_ALONE = [
   'designer-adjust.spec.ts',
   'designer-contrast.spec.ts',
   'designer-generate.spec.ts',
+  'large-pastes.spec.ts',
   'shell.spec.ts',
 ].map((file) => `**/${file}`)
 

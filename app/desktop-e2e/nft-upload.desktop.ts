@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { By, until } from 'selenium-webdriver'
+import { By, Key, until } from 'selenium-webdriver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeGradientPng } from '../e2e/fakes/fake-openai'
 import { startFakePinata, type FakePinata } from '../e2e/fakes/fake-pinata'
@@ -58,9 +58,18 @@ describe('the Theme NFT wizard in the desktop window', () => {
     )
     await input.sendKeys(iconFile)
     await waitForText(app, 'NFT Icon: Ready')
-    await (await button(app, 'Next')).click()
+    // The icon's toast opens over the Next button at this window size, a moment after the icon
+    // shows, and would take a click meant for the button: press it from the keyboard.
+    await waitForText(app, 'Image uploaded successfully')
+    await (await button(app, 'Next')).sendKeys(Key.ENTER)
 
     await fillField(app, 'JWT Token', JWT)
+    // The token is masked until the user asks to see it.
+    const jwtField = await app.findElement(By.css('input[placeholder="Paste your Pinata JWT"]'))
+    expect(await jwtField.getAttribute('type')).toBe('password')
+    await (await button(app, 'Show JWT')).click()
+    expect(await jwtField.getAttribute('type')).toBe('text')
+    expect(await jwtField.getAttribute('value')).toBe(JWT)
     await fillField(app, 'Gateway URL', fake.gatewayUrl)
     await (await button(app, 'Upload to Pinata')).click()
     await waitForText(app, 'Files uploaded successfully')

@@ -1,6 +1,6 @@
 import { By, until, type WebDriver } from 'selenium-webdriver'
 import { describe, expect, it } from 'vitest'
-import { bodyBackground, button, launchApp, ROUTES, TIMEOUT, waitForHeading } from './app'
+import { bodyBackground, button, invoke, launchApp, ROUTES, TIMEOUT, waitForHeading } from './app'
 
 /* The window itself: where it opens, its routes, reloads, theme switching, a restart. */
 
@@ -29,6 +29,25 @@ describe('the desktop window', () => {
     await (await button(app, 'Prepare NFT')).click()
     await waitForHeading(app, 'Theme NFT')
     expect(await path(app)).toBe('/prepare-nft')
+  })
+
+  it('lets no script in it reach the app, window, menu or tray commands', async () => {
+    const app = await launchApp()
+    await waitForHeading(app, 'Themes')
+    // Each of these is in core:default, which the window is not granted.
+    const commands: [string, object][] = [
+      ['plugin:app|version', {}],
+      ['plugin:window|title', { label: 'main' }],
+      ['plugin:menu|new', { kind: 'Menu', options: {} }],
+      ['plugin:tray|new', { options: {} }],
+      ['plugin:event|listen', { event: 'tauri://focus', target: { kind: 'Any' }, handler: 0 }],
+    ]
+    for (const [command, args] of commands) {
+      expect(await invoke(app, command, args), command).toEqual({
+        ok: false,
+        error: expect.stringMatching(/not allowed/) as unknown,
+      })
+    }
   })
 
   it('reaches every page from the sidebar, and each survives a reload', async () => {

@@ -102,6 +102,12 @@ test('the chain stored by an earlier version opens on the default, kept under th
   )
 })
 
+/** The crash marks in storage: one per page applying the working theme, or the record of a crash. */
+const applyMarks = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key.startsWith('working-theme-applying')),
+  )
+
 test('a start that finds the page died while the working theme was applied uses the default', async ({
   page,
 }) => {
@@ -109,31 +115,76 @@ test('a start that finds the page died while the working theme was applied uses 
   // A normal start clears its mark once the theme has painted: reloads keep the user's theme.
   await page.reload()
   await expect(page.getByLabel('Working Theme Name')).toHaveValue('Mine')
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('working-theme-applying')))
-    .toBeNull()
+  await expect.poll(() => applyMarks(page)).toEqual([])
   // Reloading again before the page has painted is no crash either.
   await reloadWhenAttached(page, 'commit')
   await reloadWhenAttached(page, 'load')
   await expect(page.getByLabel('Working Theme Name')).toHaveValue('Mine')
   const stored = await storedTheme(page)
-  // The mark left behind by a page that died (or was closed frozen) while applying it: a dead
-  // page runs no handler, so it is in place before the next start, once.
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('died-once')) return
-    sessionStorage.setItem('died-once', '1')
-    localStorage.setItem('working-theme-applying', '1')
-  })
+  // The mark left behind by a page that died (or was closed frozen) while applying the theme: a
+  // dead page runs no handler, so its mark is still there at the next start.
+  await page.evaluate(() => localStorage.setItem('working-theme-applying:a-page-that-died', '1'))
   await page.reload()
-  await expect(
-    page.getByText('The page stopped while your working theme was being applied'),
-  ).toBeVisible()
+  const notice = page.getByText('The page stopped while your working theme was being applied')
+  await expect(notice).toBeVisible()
   await expect(page.getByLabel('Working Theme Name')).toHaveValue('Design')
+  // Nothing is removed or overwritten: the stored theme stays, also under the backup key, and
+  // every start keeps to the default until the user decides.
+  expect(await storedTheme(page)).toBe(stored)
   expect(await page.evaluate(() => localStorage.getItem('working-theme-backup'))).toBe(stored)
-  // The next start is an ordinary one.
   await page.reload()
   await expect(page.getByLabel('Working Theme Name')).toHaveValue('Design')
-  await expect(page.getByText('The page stopped while')).toBeHidden()
+  await expect(notice).toBeVisible()
+
+  // Taking it back is one undo step, and the next start is an ordinary one.
+  await page.getByRole('button', { name: 'Restore the previous working theme' }).click()
+  await expect(page.getByLabel('Working Theme Name')).toHaveValue('Mine')
+  await expect(notice).toBeHidden()
+  await page.getByRole('link', { name: 'Designer' }).first().click()
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(page.getByLabel('Display name', { exact: true })).toHaveValue('Design')
+  await page.getByRole('button', { name: 'Redo' }).click()
+  await expect(page.getByLabel('Display name', { exact: true })).toHaveValue('Mine')
+  await page.reload()
+  await expect(page.getByLabel('Display name', { exact: true })).toHaveValue('Mine')
+  await expect(notice).toBeHidden()
+})
+
+test('a tab that starts while another is applying the working theme keeps it, and one that died leaves the default', async ({
+  context,
+}) => {
+  const first = await context.newPage()
+  await startWithOwnTheme(first)
+  // The first tab is held between applying an edit and painting it: its frames wait.
+  await first.evaluate(() => {
+    window.requestAnimationFrame = () => 0
+  })
+  await first.getByLabel('Working Theme Name').fill('Mine, being applied')
+  await expect.poll(() => applyMarks(first)).toHaveLength(1)
+  const stored = await storedTheme(first)
+
+  const second = await context.newPage()
+  await second.goto('/')
+  await expect(second.getByLabel('Working Theme Name')).toHaveValue('Mine, being applied')
+  await expect(second.getByText('The page stopped while')).toBeHidden()
+  expect(await storedTheme(second)).toBe(stored)
+
+  // The first tab dies with its mark set: a dead page runs no handler, so here its handlers
+  // cannot remove the mark as it goes. The next tab to start keeps to the default.
+  await second.close()
+  await first.evaluate(() => {
+    Storage.prototype.removeItem = () => {}
+  })
+  await first.close()
+  const third = await context.newPage()
+  await third.goto('/')
+  await expect(
+    third.getByText('The page stopped while your working theme was being applied'),
+  ).toBeVisible()
+  await expect(third.getByLabel('Working Theme Name')).toHaveValue('Design')
+  expect(await storedTheme(third)).toBe(stored)
+  await third.getByRole('button', { name: 'Restore the previous working theme' }).click()
+  await expect(third.getByLabel('Working Theme Name')).toHaveValue('Mine, being applied')
 })
 
 /** Each class of value the load refuses, as it might be typed or pasted into a Designer field. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { makeGradientPng } from './fakes/fake-openai'
+import { shownImageHash, uploadBackground } from './support/backgrounds'
 import { pasteIntoEditor } from './support/editor'
 import { backgroundImageOf, HARBOUR_WITH_IMAGE, openThemeFile } from './support/theme-files'
 import { DESKTOP, expect, pageHeading, test } from './support/fixtures'
@@ -13,34 +13,6 @@ test.use({ viewport: DESKTOP, permissions: ['clipboard-read', 'clipboard-write']
 
 const undo = (page: Page) => page.getByRole('button', { name: 'Undo' })
 const redo = (page: Page) => page.getByRole('button', { name: 'Redo' })
-
-/** The SHA-256 of the image the page's background shows, or '' when it shows none. */
-function shownImageHash(page: Page) {
-  return page.evaluate(async () => {
-    const match = /url\("(blob:[^"]+)"\)/.exec(
-      getComputedStyle(document.documentElement).backgroundImage,
-    )
-    if (!match?.[1]) return ''
-    // An address just let go (the image was replaced a moment ago) reads as no image yet.
-    const response = await fetch(match[1]).catch(() => undefined)
-    if (!response) return ''
-    const bytes = await response.arrayBuffer()
-    const digest = await crypto.subtle.digest('SHA-256', bytes)
-    return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
-  })
-}
-
-async function uploadBackground(page: Page, size: number) {
-  await page.goto('/background-editor')
-  await expect(pageHeading(page)).toHaveText('Background Editor')
-  await page.getByLabel('Background image file').setInputFiles({
-    name: `sky-${size}.png`,
-    mimeType: 'image/png',
-    buffer: makeGradientPng(size),
-  })
-  await expect.poll(() => backgroundImageOf(page)).toMatch(/^url\("blob:/)
-  return shownImageHash(page)
-}
 
 test('upload, remove, undo: the image comes back, and again after a reload', async ({ page }) => {
   const uploaded = await uploadBackground(page, 24)
@@ -108,4 +80,21 @@ test('a reload with a stored image and no history offers nothing to undo', async
   await page.reload()
   await expect.poll(() => backgroundImageOf(page)).toMatch(/^url\("blob:/)
   await expect(undo(page)).toBeDisabled()
+})
+
+test("another tab's Reset keeps the image copies this tab's undo needs", async ({ context }) => {
+  const first = await context.newPage()
+  const red = await uploadBackground(first, 24)
+  const blue = await uploadBackground(first, 16)
+  const second = await context.newPage()
+  await second.goto('/')
+  await expect.poll(() => shownImageHash(second)).toBe(blue)
+  // Reset lets go of the copies kept for undo that no tab's steps name any more.
+  await second.getByRole('button', { name: 'Reset' }).click()
+  await second.getByRole('alertdialog').getByRole('button', { name: 'Reset' }).click()
+  await expect.poll(() => backgroundImageOf(first)).toBe('none')
+
+  await undo(first).click()
+  await expect.poll(() => shownImageHash(first)).toBe(red)
+  await expect.poll(() => shownImageHash(second)).toBe(red)
 })

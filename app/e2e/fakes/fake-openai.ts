@@ -5,7 +5,7 @@ import {
   type ServerResponse,
 } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { crc32, deflateSync } from 'node:zlib'
+import { pngFile } from './png-file'
 
 /*
  * A stand-in for the AI provider's image API, run on 127.0.0.1 by the end-to-end tests. It speaks
@@ -56,22 +56,8 @@ export interface FakeOpenAiOptions {
 const IMAGE_MODELS = new Set(['dall-e-3', 'gpt-image-1'])
 const PROMPT_COLOR = /RGB\(\d{1,3}, \d{1,3}, \d{1,3}\)/
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4)
-  length.writeUInt32BE(data.length)
-  const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data])
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(typeAndData))
-  return Buffer.concat([length, typeAndData, crc])
-}
-
 /** A real, decodable PNG: a small diagonal gradient, 8-bit RGB. */
 export function makeGradientPng(size = 64): Buffer {
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(size, 0)
-  header.writeUInt32BE(size, 4)
-  header.writeUInt8(8, 8) // bit depth
-  header.writeUInt8(2, 9) // colour type: truecolour
   const rows: Buffer[] = []
   for (let y = 0; y < size; y++) {
     const row = Buffer.alloc(1 + size * 3) // leading 0: no filter
@@ -83,12 +69,13 @@ export function makeGradientPng(size = 64): Buffer {
     }
     rows.push(row)
   }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ])
+  return pngFile({
+    width: size,
+    height: size,
+    bitDepth: 8,
+    colourType: 2,
+    rows: Buffer.concat(rows),
+  })
 }
 
 export const FAKE_IMAGE_BASE64 = makeGradientPng().toString('base64')

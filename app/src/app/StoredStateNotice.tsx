@@ -1,12 +1,27 @@
 import { useEffect } from 'react'
 import { toast } from '@/lib/toast'
+import { restorePreviousWorkingTheme } from '@/theming/working-background'
 import { useWorkingTheme } from '@/theming/working-theme'
 
-/** Tells the user once when saved state could not be read and a default took its place. */
+/**
+ * Tells the user once when saved state could not be read and a default took its place. A
+ * working theme that was kept aside is offered back, and the offer stays until it is answered.
+ */
 export function StoredStateNotice() {
   const notice = useWorkingTheme((state) => state.restoreNotice)
+  const canRestore = useWorkingTheme((state) => state.previousWorkingTheme !== undefined)
   useEffect(() => {
-    if (notice) toast.warning(notice, { id: 'working-theme-restore' })
-  }, [notice])
+    if (!notice) return
+    toast.warning(notice, {
+      id: 'working-theme-restore',
+      ...(canRestore && {
+        duration: Infinity,
+        action: {
+          label: 'Restore the previous working theme',
+          onClick: () => void restorePreviousWorkingTheme(),
+        },
+      }),
+    })
+  }, [notice, canRestore])
   return null
 }

@@ -1,3 +1,7 @@
+import { displayCopySize } from './display-copy/display-copy'
+import type { ImageDimensions } from './display-copy/image-dimensions'
+import { DISPLAY_COPY_ABOVE_PIXELS, measureImage } from './display-copy/image-limits'
+import { imageTypeOf, type ImageType } from './image-type'
 import type { PngRequest } from './png-worker'
 import { askWorkerOnce } from './worker-once'
 
@@ -9,26 +13,9 @@ import { askWorkerOnce } from './worker-once'
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 
-type RasterImageType = 'png' | 'jpeg' | 'gif' | 'webp' | 'avif'
-
-/** The bytes from `from` to `to` as text, for the signatures in image headers. */
-export const ascii = (bytes: Uint8Array, from: number, to: number) =>
-  String.fromCharCode(...bytes.subarray(from, to))
-
 /** The raster format of the bytes, 'svg' for SVG text, or undefined for anything else. */
-export async function sniffImageType(image: Blob): Promise<RasterImageType | 'svg' | undefined> {
-  const head = new Uint8Array(await image.slice(0, 512).arrayBuffer())
-  if (PNG_SIGNATURE.every((byte, index) => head[index] === byte)) return 'png'
-  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg'
-  if (/^GIF8[79]a$/.test(ascii(head, 0, 6))) return 'gif'
-  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP') return 'webp'
-  if (ascii(head, 4, 8) === 'ftyp' && /^avi[fs]$/.test(ascii(head, 8, 12))) return 'avif'
-  const text = new TextDecoder()
-    .decode(head)
-    .replace(/^\uFEFF/, '')
-    .trimStart()
-  if (/^<svg[\s>]/i.test(text) || (/^<\?xml/i.test(text) && /<svg[\s>]/i.test(text))) return 'svg'
-  return undefined
+export async function sniffImageType(image: Blob): Promise<ImageType | undefined> {
+  return imageTypeOf(new Uint8Array(await image.slice(0, 512).arrayBuffer()))
 }
 
 /** Judged by the file's first bytes: servers and pickers often label images wrongly or not at all. */
@@ -47,11 +34,44 @@ async function encodeInWorker(image: Blob): Promise<Blob> {
   return answer.png
 }
 
+/** The longer side of an SVG that states no size of its own. */
+const SVG_SIDE_WITHOUT_SIZE = 1024
+
 /*
- * Fallback for what a worker cannot draw (SVG needs the page's image decoder) or where workers
- * lack OffscreenCanvas. Vector and small images only reach this path in practice.
+ * An SVG is drawn at the size it states, scaled down to no more pixels than are shown without a
+ * display copy, and one that states none at 1024 pixels on its longer side. A vector loses nothing
+ * drawn smaller, and the page would otherwise draw whatever size the file claims, at four bytes a
+ * pixel, on its own thread.
  */
-async function encodeOnPage(image: Blob): Promise<Blob> {
+function svgDrawSize(stated: ImageDimensions | undefined, element: HTMLImageElement) {
+  if (stated) return displayCopySize(stated, DISPLAY_COPY_ABOVE_PIXELS)
+  const ratio =
+    element.naturalWidth && element.naturalHeight ? element.naturalWidth / element.naturalHeight : 1
+  return ratio >= 1
+    ? {
+        width: SVG_SIDE_WITHOUT_SIZE,
+        height: Math.max(1, Math.round(SVG_SIDE_WITHOUT_SIZE / ratio)),
+      }
+    : {
+        width: Math.max(1, Math.round(SVG_SIDE_WITHOUT_SIZE * ratio)),
+        height: SVG_SIDE_WITHOUT_SIZE,
+      }
+}
+
+/** A raster image is drawn at its own size: it has been measured, and is not past the limits. */
+const naturalSize = (element: HTMLImageElement) => ({
+  width: element.naturalWidth,
+  height: element.naturalHeight,
+})
+
+/**
+ * Draws the image on the page at the size `sizeOf` gives it: SVG needs the page's image decoder,
+ * and some browsers' workers lack OffscreenCanvas.
+ */
+async function encodeOnPage(
+  image: Blob,
+  sizeOf: (element: HTMLImageElement) => ImageDimensions,
+): Promise<Blob> {
   const url = URL.createObjectURL(image)
   try {
     const element = new Image()
@@ -62,13 +82,13 @@ async function encodeOnPage(image: Blob): Promise<Blob> {
     } catch (error) {
       throw new Error('Failed to load image', { cause: error })
     }
+    const { width, height } = sizeOf(element)
     const canvas = document.createElement('canvas')
-    // An SVG without an intrinsic size still needs a canvas to draw on.
-    canvas.width = element.naturalWidth || 1024
-    canvas.height = element.naturalHeight || 1024
+    canvas.width = width
+    canvas.height = height
     const context = canvas.getContext('2d')
     if (!context) throw new Error('Could not get canvas context')
-    context.drawImage(element, 0, 0, canvas.width, canvas.height)
+    context.drawImage(element, 0, 0, width, height)
     return await new Promise<Blob>((resolve, reject) =>
       canvas.toBlob(
         (blob) => (blob ? resolve(blob) : reject(new Error('Failed to convert canvas to blob'))),
@@ -80,18 +100,29 @@ async function encodeOnPage(image: Blob): Promise<Blob> {
   }
 }
 
-/** The image as PNG bytes, so the saved file is what its '.png' name says. PNGs pass through. */
+/**
+ * The image as PNG bytes, so the saved file is what its '.png' name says. PNGs pass through. Throws
+ * ImageTooLargeError, before decoding anything, for an image too large to decode.
+ */
 export async function toPngBlob(image: Blob): Promise<Blob> {
-  if (await isPng(image))
+  const { type, dimensions } = await measureImage(image)
+  if (type === 'png')
     return image.type === 'image/png' ? image : new Blob([image], { type: 'image/png' })
   try {
-    return await encodeInWorker(image)
-  } catch (workerError) {
-    console.warn('Converting the image in a worker failed; converting it on the page', workerError)
-    try {
-      return await encodeOnPage(image)
-    } catch (pageError) {
-      throw new Error('Failed to process image', { cause: pageError })
+    if (type === 'svg') {
+      const svg = new Blob([image], { type: 'image/svg+xml' })
+      return await encodeOnPage(svg, (element) => svgDrawSize(dimensions, element))
     }
+    try {
+      return await encodeInWorker(image)
+    } catch (workerError) {
+      console.warn(
+        'Converting the image in a worker failed; converting it on the page',
+        workerError,
+      )
+      return await encodeOnPage(image, naturalSize)
+    }
+  } catch (error) {
+    throw new Error('Failed to process image', { cause: error })
   }
 }

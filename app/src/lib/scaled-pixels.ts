@@ -1,6 +1,9 @@
+import { measureImage } from './display-copy/image-limits'
+
 /**
  * An image's pixels scaled to `width` x `height` (RGBA, row by row), from a file or an address.
- * The browser decodes and scales it off the main thread; it works in a page and in a worker.
+ * The browser decodes and scales it off the main thread; it works in a page and in a worker. An
+ * image too large to decode is refused first (ImageTooLargeError), from its header.
  */
 export async function scaledPixels(
   image: Blob | string,
@@ -8,6 +11,7 @@ export async function scaledPixels(
   height: number,
 ): Promise<Uint8ClampedArray> {
   const blob = typeof image === 'string' ? await (await fetch(image)).blob() : image
+  await measureImage(blob)
   const bitmap = await createImageBitmap(blob, {
     resizeWidth: width,
     resizeHeight: height,

@@ -40,8 +40,8 @@ describe('current platform', () => {
       calls = []
       mockIPC((cmd, args) => {
         calls.push({ cmd, args })
-        // Every dialog is cancelled (null); nothing else answers with data.
-        return cmd === 'plugin:clipboard-manager|read_text' ? 'from the clipboard' : null
+        // Every dialog is cancelled (null); nothing answers with data.
+        return null
       })
     })
 
@@ -49,17 +49,10 @@ describe('current platform', () => {
       expect((await freshPlatform()).kind).toBe('desktop')
     })
 
-    /** As the webview reports a click or key press the user has just made, or not. */
-    function userJustActed(active: boolean) {
-      vi.stubGlobal('navigator', { ...navigator, userActivation: { isActive: active } })
-    }
-
-    it('delegates clipboard, links and dialogs to the desktop plugins', async () => {
+    it('delegates clipboard writes, links and dialogs to the desktop plugins', async () => {
       const platform = await freshPlatform()
-      userJustActed(true)
 
       await platform.writeClipboardText('theme json')
-      await expect(platform.readClipboardText()).resolves.toBe('from the clipboard')
       await platform.openExternal('https://example.com/')
       await expect(platform.openThemeFile(1024)).resolves.toBeNull()
 
@@ -68,7 +61,6 @@ describe('current platform', () => {
           cmd: 'plugin:clipboard-manager|write_text',
           args: { label: undefined, text: 'theme json' },
         },
-        { cmd: 'plugin:clipboard-manager|read_text', args: {} },
         { cmd: 'plugin:opener|open_url', args: { url: 'https://example.com/', with: undefined } },
         {
           cmd: 'plugin:dialog|open',
@@ -77,14 +69,26 @@ describe('current platform', () => {
       ])
     })
 
-    it('reads the clipboard only in answer to a click or key press', async () => {
+    it('offers CSS files in the open dialog when Import asks for every format it reads', async () => {
       const platform = await freshPlatform()
-      userJustActed(false)
 
-      await expect(platform.readClipboardText()).rejects.toThrow(
-        'The clipboard is read only right after you click or press a key to paste',
-      )
-      expect(calls).toEqual([])
+      await platform.openThemeFile(1024, 'importable')
+      expect(calls).toEqual([
+        {
+          cmd: 'plugin:dialog|open',
+          args: {
+            options: expect.objectContaining({
+              filters: expect.arrayContaining([
+                { name: 'Theme Files', extensions: ['json', 'css'] },
+              ]) as unknown,
+            }) as unknown,
+          },
+        },
+      ])
+    })
+
+    it("offers no clipboard read: only the user's own paste reaches the page", async () => {
+      expect((await freshPlatform()).readClipboardText).toBeUndefined()
     })
 
     it('delegates saving to the desktop save dialog', async () => {

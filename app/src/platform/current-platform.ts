@@ -11,30 +11,13 @@ function desktop(): Promise<Platform> {
   return desktopImpl
 }
 
-/**
- * The clipboard plugin answers any call at any time, where a browser lets a page read the
- * clipboard only in answer to the user. The shell keeps the browser's rule: a read needs a click
- * or key press the user has just made (transient activation), never a timer, a page load or an
- * event a script made up. Checked before anything is awaited, while the gesture is still fresh.
- */
-class ClipboardReadWithoutGestureError extends Error {
-  constructor() {
-    super('The clipboard is read only right after you click or press a key to paste')
-    this.name = 'ClipboardReadWithoutGestureError'
-  }
-}
-
 const desktopPlatform: Platform = {
   kind: 'desktop',
-  openThemeFile: async (maxBytes) => (await desktop()).openThemeFile(maxBytes),
+  openThemeFile: async (maxBytes, kinds) => (await desktop()).openThemeFile(maxBytes, kinds),
   saveTextFile: async (name, text, mimeType) =>
     (await desktop()).saveTextFile(name, text, mimeType),
   saveBinaryFile: async (name, data) => (await desktop()).saveBinaryFile(name, data),
   writeClipboardText: async (text) => (await desktop()).writeClipboardText(text),
-  readClipboardText: async () => {
-    if (!navigator.userActivation?.isActive) throw new ClipboardReadWithoutGestureError()
-    return (await desktop()).readClipboardText()
-  },
   openExternal: async (url) => (await desktop()).openExternal(url),
 }
 

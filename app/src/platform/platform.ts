@@ -19,7 +19,12 @@ export interface Platform {
   /** Saves binary data the same way. */
   saveBinaryFile(defaultName: string, data: Blob): Promise<boolean>
   writeClipboardText(text: string): Promise<void>
-  readClipboardText(): Promise<string>
+  /**
+   * Reads the clipboard's text for a paste button; the browser allows it only in answer to the
+   * user. Absent in the desktop window, whose webview lets no script read the clipboard: there
+   * only the user's own paste (Ctrl+V, the context menu) hands text to the page.
+   */
+  readClipboardText?: () => Promise<string>
   openExternal(url: string): Promise<void>
 }
 

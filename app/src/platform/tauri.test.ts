@@ -299,37 +299,6 @@ describe('desktop platform: clipboard and links', () => {
     ])
   })
 
-  it('reads clipboard text', async () => {
-    const calls = mockShell({
-      'plugin:clipboard-manager|read_text': () => 'https://example.com/bg.png',
-    })
-
-    await expect(tauriPlatform.readClipboardText()).resolves.toBe('https://example.com/bg.png')
-    expect(commands(calls)).toEqual(['plugin:clipboard-manager|read_text'])
-  })
-
-  it('reads an empty clipboard as empty text, as the browser does', async () => {
-    mockShell({
-      'plugin:clipboard-manager|read_text': () =>
-        Promise.reject(
-          new Error(
-            'The clipboard contents were not available in the requested format or the clipboard is empty.',
-          ),
-        ),
-    })
-
-    await expect(tauriPlatform.readClipboardText()).resolves.toBe('')
-  })
-
-  it('passes other clipboard failures on', async () => {
-    mockShell({
-      'plugin:clipboard-manager|read_text': () =>
-        Promise.reject(new Error('clipboard-manager.read_text not allowed')),
-    })
-
-    await expect(tauriPlatform.readClipboardText()).rejects.toThrow('not allowed')
-  })
-
   it('opens links through the system opener', async () => {
     const calls = mockShell({ 'plugin:opener|open_url': () => null })
 

@@ -1,6 +1,6 @@
 import { open, save } from '@tauri-apps/plugin-dialog'
 import { readTextFile, stat, writeFile, writeTextFile } from '@tauri-apps/plugin-fs'
-import { readText, writeText } from '@tauri-apps/plugin-clipboard-manager'
+import { writeText } from '@tauri-apps/plugin-clipboard-manager'
 import { openUrl } from '@tauri-apps/plugin-opener'
 import { fileTooLargeError, type OpenedTextFile, type Platform } from './platform'
 
@@ -29,19 +29,6 @@ function baseName(path: string): string {
   return path.split(/[\\/]/).pop() ?? path
 }
 
-/**
- * The clipboard plugin rejects when the clipboard is empty or holds no text, where the browser
- * gives ''. Treat that case as empty so callers show their 'nothing to paste' message.
- */
-async function readClipboardText(): Promise<string> {
-  try {
-    return (await readText()) ?? ''
-  } catch (error) {
-    if (/clipboard is empty|not available in the requested format/i.test(String(error))) return ''
-    throw error
-  }
-}
-
 export const tauriPlatform: Platform = {
   kind: 'desktop',
   async openThemeFile(maxBytes, kinds = 'theme-o-rama'): Promise<OpenedTextFile | null> {
@@ -66,6 +53,5 @@ export const tauriPlatform: Platform = {
     return true
   },
   writeClipboardText: (text) => writeText(text),
-  readClipboardText,
   openExternal: (url) => openUrl(url),
 }

@@ -1,10 +1,14 @@
 import Dexie, { type EntityTable } from 'dexie'
 import { classifyImageReference } from '@theme-a-roo/theme'
-import { sniffImageType, toPngBlob } from '@/lib/png'
+import { dataUriToBlob } from '@/lib/data-uri'
+import { measureImage } from '@/lib/display-copy/image-limits'
+import { toPngBlob } from '@/lib/png'
 import { errorMessage } from '@/lib/error-message'
 
-// Loaded with the database: every image stored or read back may need its display copy.
+// Loaded with the database: every image stored or read back may need its display copy, and is
+// measured first.
 export { displayCopy } from '@/lib/display-copy/display-copy'
+export { ImageTooLargeError, imageTooLargeMessage } from '@/lib/display-copy/image-limits'
 
 /** Ids of the images the product keeps; other versions of the app read them under these names. */
 export type StoredImageId = 'background-image' | 'nft-icon-image' | 'nft-banner-image'
@@ -57,24 +61,6 @@ async function openDatabase(): Promise<ImageDatabase> {
   }
 }
 
-/** Turns a base64 or URL-encoded data URI into a Blob without going through fetch. */
-export function dataUriToBlob(dataUri: string): Blob {
-  const match = /^data:([^,]*?),(.*)$/is.exec(dataUri)
-  if (!match) throw new Error('Invalid data URI format')
-  const [, header = '', payload = ''] = match
-  try {
-    const isBase64 = /;base64$/i.test(header)
-    const mimeType = (isBase64 ? header.slice(0, -7) : header).split(';')[0] || 'text/plain'
-    if (!isBase64) return new Blob([decodeURIComponent(payload)], { type: mimeType })
-    const binary = atob(payload)
-    const bytes = new Uint8Array(binary.length)
-    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
-    return new Blob([bytes], { type: mimeType })
-  } catch (error) {
-    throw new Error(`Failed to convert data URI to blob: ${errorMessage(error)}`, { cause: error })
-  }
-}
-
 /** Accepts binary data, a data URI or an object URL; any other text is refused ('Unsupported data format'). */
 async function toBlob(data: Blob | string): Promise<Blob> {
   if (data instanceof Blob) return data
@@ -89,11 +75,12 @@ export const NOT_A_RASTER_IMAGE = 'Not a PNG, JPEG, WebP, GIF or AVIF image'
 /**
  * Only raster images are kept, recognised by their first bytes and labelled with their real type:
  * the app shows stored images through blob: URLs of its own origin, where an SVG or HTML file
- * could run script. An SVG is drawn to a PNG first.
+ * could run script. An SVG is drawn to a PNG first. An image too large to decode is refused
+ * (ImageTooLargeError) before anything decodes it, and nothing is stored.
  */
 async function toStorableImage(blob: Blob): Promise<Blob> {
-  const type = await sniffImageType(blob)
-  if (type === 'svg') return toPngBlob(new Blob([blob], { type: 'image/svg+xml' }))
+  const { type } = await measureImage(blob)
+  if (type === 'svg') return toPngBlob(blob)
   if (!type) throw new Error(NOT_A_RASTER_IMAGE)
   const mimeType = `image/${type}`
   return blob.type === mimeType ? blob : new Blob([blob], { type: mimeType })

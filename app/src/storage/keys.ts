@@ -6,8 +6,14 @@ export const STORAGE_KEYS = {
   workingTheme: 'working-theme',
   /** The raw text of a stored working theme that could not be read, kept before it is replaced. */
   workingThemeBackup: 'working-theme-backup',
-  /** Set while the working theme is being applied; found at start, it means the page died then. */
+  /**
+   * Set while the working theme is being applied, as `<key>:<page id>`; found at start with its
+   * page gone, it means the page died then. Without a page id: a page is known to have died, and
+   * the stored working theme is not applied until it is saved again.
+   */
   workingThemeApplying: 'working-theme-applying',
+  /** `<key><page id>`: the background copies kept for undo that one open page's steps name. */
+  undoImagesOfPage: 'undo-images:',
   actionsPanelMinimized: 'actions-panel-minimized',
   sidebarCollapsed: 'sidebar-collapsed',
   imageModel: 'image-model',

@@ -50,6 +50,15 @@ export function writeStored(key: string, value: string | undefined): boolean {
   }
 }
 
+/** The localStorage keys that begin with `prefix` (for values kept one per page). */
+export function storedKeysStartingWith(prefix: string): string[] {
+  try {
+    return Object.keys(localStorage).filter((key) => key.startsWith(prefix))
+  } catch {
+    return []
+  }
+}
+
 export const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean'
 
 /** The same guards for sessionStorage, which holds what must not outlive the tab. */

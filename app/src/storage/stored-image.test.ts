@@ -1,5 +1,6 @@
 import Dexie from 'dexie'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { pngHeader } from '@/test/png-header'
 
 // Fresh modules stand for a page load: the handle forgets its object URL, the database keeps bytes.
 async function loadModules() {
@@ -10,12 +11,14 @@ async function loadModules() {
 }
 
 let objectUrls = 0
+const createObjectURL = vi.fn((_blob: Blob) => `blob:test/${++objectUrls}`)
 const revokeObjectURL = vi.fn()
 beforeEach(async () => {
   await Dexie.delete('theme-a-roo-image-blobs')
   objectUrls = 0
+  createObjectURL.mockClear()
   revokeObjectURL.mockClear()
-  URL.createObjectURL = vi.fn(() => `blob:test/${++objectUrls}`)
+  URL.createObjectURL = createObjectURL
   URL.revokeObjectURL = revokeObjectURL
 })
 afterEach(() => vi.restoreAllMocks())
@@ -116,6 +119,53 @@ describe('stored image', () => {
     await expect(storedImage('nft-icon-image').store('https://example.com/a.png')).rejects.toThrow(
       'Unsupported data format',
     )
+  })
+
+  describe('an image too large to decode', () => {
+    const bomb = () => new Blob([pngHeader(16000, 16000)], { type: 'image/png' })
+
+    it('is refused with its size, and the image stored before stays', async () => {
+      const { storedImage } = await loadModules()
+      const image = storedImage('nft-icon-image')
+      const url = await image.store(icon())
+      await expect(image.store(bomb())).rejects.toThrow(
+        'The image is too large: 16000 x 16000 pixels (256 megapixels). Images may have at most ' +
+          '200 megapixels and 32767 pixels a side.',
+      )
+      expect(image.getSnapshot()).toMatchObject({ status: 'present', url })
+    })
+
+    it('kept by an older version, stays stored but is shown as nothing, and the user told', async () => {
+      const first = await loadModules()
+      await first.storedImage('background-image').store(icon())
+      // The bytes read back are such an image; the copy maker measures it.
+      vi.resetModules()
+      vi.doMock('@/lib/display-copy/display-copy', async () => {
+        const { ImageTooLargeError } = await import('@/lib/display-copy/image-limits')
+        return {
+          displayCopy: () =>
+            Promise.reject(new ImageTooLargeError({ width: 16000, height: 16000 })),
+        }
+      })
+      const second = await loadModules()
+      const { useErrorQueue } = await import('@/lib/error-queue')
+      const snapshot = await second.storedImage('background-image').load()
+      vi.doUnmock('@/lib/display-copy/display-copy')
+
+      expect(snapshot).toMatchObject({ status: 'present', url: 'blob:test/2' })
+      expect(snapshot.displayUrl).toBe('blob:test/3')
+      // One transparent pixel.
+      expect(createObjectURL.mock.calls.at(-1)?.[0]).toMatchObject({
+        size: 91,
+        type: 'image/png',
+      })
+      expect(useErrorQueue.getState().errors.map(({ reason }) => reason)).toEqual([
+        'The stored background image is too large: 16000 x 16000 pixels (256 megapixels). ' +
+          'Images may have at most 200 megapixels and 32767 pixels a side. It is kept but not ' +
+          'shown: remove it or choose another.',
+      ])
+      expect(await second.getImage('background-image')).toBeTruthy()
+    })
   })
 
   describe('a very large image', () => {

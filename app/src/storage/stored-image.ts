@@ -1,5 +1,6 @@
 import type { StoredImageId } from '@/storage/image-store'
 import { errorMessage } from '@/lib/error-message'
+import { reportError } from '@/lib/error-queue'
 
 /*
  * One stored image (the background, the NFT icon, the NFT banner) as the page sees it: its bytes
@@ -44,6 +45,16 @@ export class StoredImageSupersededError extends Error {
 // maker of display copies with it.
 const imageStore = () => import('@/storage/image-store')
 const displayCopy = async (image: Blob) => (await imageStore()).displayCopy(image)
+
+const IMAGE_NAMES: Record<StoredImageId, string> = {
+  'background-image': 'The stored background image',
+  'nft-icon-image': 'The stored NFT icon',
+  'nft-banner-image': 'The stored NFT banner',
+}
+
+/** What an image too large to decode is shown through instead: one transparent pixel (PNG). */
+const NOT_SHOWN =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADUlEQVQI12NgYGBgAAAABQABXvMqOgAAAABJRU5ErkJggg=='
 
 export class StoredImage {
   private snapshot: StoredImageSnapshot = { status: 'unknown' }
@@ -136,9 +147,28 @@ export class StoredImage {
       this.set({ status: 'missing' })
       return this.snapshot
     }
-    const copy = await displayCopy(blob)
+    const copy = await this.readBackCopy(blob)
     if (generation === this.generation) this.present(blob, copy)
     return this.snapshot
+  }
+
+  /**
+   * The display copy of an image read back. One too large to decode (kept before images were
+   * measured) stays stored, since nothing saved changes without the user, but is never decoded:
+   * it is shown as nothing, and the user told why.
+   */
+  private async readBackCopy(blob: Blob): Promise<Blob | undefined> {
+    try {
+      return await displayCopy(blob)
+    } catch (error) {
+      const { ImageTooLargeError, imageTooLargeMessage } = await imageStore()
+      if (!(error instanceof ImageTooLargeError)) throw error
+      const refusal = imageTooLargeMessage(error.dimensions, IMAGE_NAMES[this.id])
+      reportError('invalid', `${refusal} It is kept but not shown: remove it or choose another.`)
+      return new Blob([Uint8Array.from(atob(NOT_SHOWN), (char) => char.charCodeAt(0))], {
+        type: 'image/png',
+      })
+    }
   }
 
   /** Deletes the stored copy and releases its object URL. Throws when the database fails. */
@@ -177,12 +207,34 @@ function snapshotAt(address: string): StoredImageSnapshot | undefined {
 }
 
 /**
+ * The display copy of a very large image shown from its data URI without being stored (a shared
+ * theme's), one at a time: the next one lets it go.
+ */
+let embeddedCopy: { address: string; url: string } | undefined
+
+/**
+ * Makes the display copy for an image about to be shown from its data URI, when it is very large.
+ * Throws ImageTooLargeError for one too large to decode at all.
+ */
+export async function prepareEmbeddedDisplayCopy(address: string): Promise<void> {
+  const [{ displayCopy: copyOf }, { dataUriToBlob }] = await Promise.all([
+    import('@/lib/display-copy/display-copy'),
+    import('@/lib/data-uri'),
+  ])
+  const copy = await copyOf(dataUriToBlob(address))
+  if (embeddedCopy) URL.revokeObjectURL(embeddedCopy.url)
+  embeddedCopy = copy && { address, url: URL.createObjectURL(copy) }
+}
+
+/**
  * The address to show an image through: a stored image's display copy when `address` is that
- * image's object URL, else `address` itself. For showing only: bytes are read from `address`.
+ * image's object URL (or a prepared embedded image's copy), else `address` itself. For showing
+ * only: bytes are read from `address`.
  */
 export function displayAddress<Address extends string | undefined>(address: Address): Address {
   if (address === undefined) return address
-  return (snapshotAt(address)?.displayUrl ?? address) as Address
+  const embedded = embeddedCopy?.address === address ? embeddedCopy.url : undefined
+  return (snapshotAt(address)?.displayUrl ?? embedded ?? address) as Address
 }
 
 /**

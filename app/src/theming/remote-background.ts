@@ -1,5 +1,7 @@
 import { create } from 'zustand'
 import { classifyImageReference, type Theme } from '@theme-a-roo/theme'
+import type { ImageDimensions } from '@/lib/display-copy/image-dimensions'
+import { imageTooLargeMessage, isTooLargeToDecode } from '@/lib/display-copy/image-limits'
 import { STORAGE_KEYS } from '@/storage/keys'
 import { readStoredJson, writeStored } from '@/storage/local-storage'
 import { useWorkingTheme } from './working-theme'
@@ -33,9 +35,35 @@ if (typeof window !== 'undefined') {
   })
 }
 
-/** Remembers that a web background may load; other images never need asking. */
-export function allowBackground(address: string): void {
+/**
+ * The size a web image states, without decoding it: a detached image element (never in the
+ * document, never asked to decode) downloads the file but decodes only its header, for the size;
+ * pixels are decoded only to paint. The page then paints from the same download. (Most image
+ * hosts send no CORS headers, so the bytes themselves could not be read here.) Undefined when it
+ * cannot be loaded.
+ */
+function measureWebImage(address: string): Promise<ImageDimensions | undefined> {
+  return new Promise((resolve) => {
+    const image = new Image()
+    image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight })
+    image.onerror = () => resolve(undefined)
+    image.src = address
+  })
+}
+
+/**
+ * Remembers that a web background may load, once it is measured; other images never need
+ * asking. Throws, remembering nothing, when it is too large to decode: painted, a few kilobytes
+ * of PNG can take a gigabyte.
+ */
+export async function allowBackground(address: string): Promise<void> {
   if (classifyImageReference(address) !== 'web') return
+  const size = await measureWebImage(address)
+  // One that cannot be loaded is allowed as before: the page's own load fails too, so nothing is
+  // decoded, and an address that is only out of reach for now shows once it is back.
+  if (size && isTooLargeToDecode(size)) {
+    throw new Error(imageTooLargeMessage(size, 'The background image'))
+  }
   const { addresses } = useShownBackgrounds.getState()
   if (addresses.includes(address)) return
   const next = [...addresses, address].slice(-REMEMBERED_ADDRESSES)

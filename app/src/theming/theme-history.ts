@@ -68,27 +68,40 @@ export function diffThemes(from: unknown, to: unknown, path: string[] = []): The
   return changes
 }
 
-/** The theme with the changes made (new objects along each changed path). */
+/** Sets an own property, whatever its name (assigning `__proto__` would set the prototype). */
+function setOwn(node: Record<string, unknown>, key: string, value: unknown) {
+  Object.defineProperty(node, key, { value, enumerable: true, writable: true, configurable: true })
+}
+
+/**
+ * The theme with the changes made (new objects along each changed path). Each object is copied
+ * once per patch and changed in place after that: copying it again for each of its values would
+ * make the undo of a whole-theme replace take time growing with the square of its size.
+ */
 export function applyPatch(theme: Theme, patch: ThemePatch): Theme {
-  let result: Record<string, unknown> = theme as unknown as Record<string, unknown>
+  const copies = new WeakSet<object>()
+  const copyOf = (node: unknown): Record<string, unknown> => {
+    if (isPlainObject(node) && copies.has(node)) return node
+    const copy = isPlainObject(node) ? { ...node } : {}
+    copies.add(copy)
+    return copy
+  }
+  let result: Record<string, unknown> | undefined
   for (const change of patch) {
     const [path, value] = change
-    const removed = change.length === 1
     if (path.length === 0) continue
-    const write = (node: Record<string, unknown>, index: number): Record<string, unknown> => {
-      const key = path[index] as string
-      const copy = { ...node }
-      if (index === path.length - 1) {
-        if (removed) delete copy[key]
-        else copy[key] = structuredClone(value)
-      } else {
-        copy[key] = write(isPlainObject(node[key]) ? node[key] : {}, index + 1)
-      }
-      return copy
+    result = copyOf(result ?? theme)
+    let node = result
+    for (const key of path.slice(0, -1)) {
+      const child = copyOf(node[key])
+      setOwn(node, key, child)
+      node = child
     }
-    result = write(result, 0)
+    const last = path.at(-1) as string
+    if (change.length === 1) delete node[last]
+    else setOwn(node, last, structuredClone(value))
   }
-  return result as unknown as Theme
+  return (result ?? theme) as unknown as Theme
 }
 
 function isStep(value: unknown): value is Step {
@@ -237,14 +250,31 @@ export function takeRedoStep(current: Theme): Theme | undefined {
   return applyPatch(current, step.redo)
 }
 
-/** Every value the steps hold for this field (to keep what they refer to, e.g. stored images). */
+/** What each step holds for a field, found once per step: steps never change once made. */
+const stepValues = new WeakMap<Step, Map<string, unknown[]>>()
+
+function valuesInStep(step: Step, field: string): unknown[] {
+  let byField = stepValues.get(step)
+  if (!byField) stepValues.set(step, (byField = new Map<string, unknown[]>()))
+  let values = byField.get(field)
+  if (!values) {
+    values = [...step.undo, ...step.redo]
+      .filter(([path]) => path.length === 1 && path[0] === field)
+      .map(([, value]) => value)
+    byField.set(field, values)
+  }
+  return values
+}
+
+/**
+ * Every value the steps hold for this field (to keep what they refer to, e.g. stored images).
+ * Asked after every change, so it costs little more than a look at each step.
+ */
 export function valuesInHistory(field: string): Set<unknown> {
   const { past, future } = useThemeHistory.getState()
   const values = new Set<unknown>()
-  for (const step of [...past, ...future]) {
-    for (const [path, value] of [...step.undo, ...step.redo]) {
-      if (path.length === 1 && path[0] === field) values.add(value)
-    }
+  for (const steps of [past, future]) {
+    for (const step of steps) valuesInStep(step, field).forEach((value) => values.add(value))
   }
   return values
 }

@@ -4,13 +4,19 @@ import { readSessionString, writeSession } from '@/storage/local-storage'
 import { SESSION_KEYS } from '@/storage/keys'
 import { StoredImageSupersededError, storedImage } from '@/storage/stored-image'
 import { imageKey, imageReferenceForHistory, rememberImageKey, storedImageKey } from './image-keys'
-import { valuesInHistory } from './theme-history'
+import {
+  claimImageCopy,
+  imagesClaimedByOtherPages,
+  imagesInHistory,
+  settleClaim,
+} from './undo-image-claims'
 import { createDefaultWorkingTheme } from './working-theme-storage'
 import {
   currentBackgroundRevision,
+  FROM_STORAGE,
   nextBackgroundRevision,
-  onWorkingThemeFromOtherTab,
   replaceWorkingTheme,
+  setStoredThemeTaker,
   setRestoringBackground,
   updateWorkingTheme,
   useWorkingTheme,
@@ -23,7 +29,7 @@ import { errorMessage } from '@/lib/error-message'
  * The working theme's background image. An uploaded, generated or embedded image lives in the
  * image database (localStorage is small) and is shown through an object URL. When an image stops
  * being shown (removed, replaced, another theme opened) a copy is kept by content for as long as
- * an undo step names it, so undo and redo bring it back, across reloads too.
+ * an undo step of any tab names it, so undo and redo bring it back, across reloads too.
  */
 
 /** The uploaded background's bytes and the object URL that shows them. */
@@ -45,6 +51,7 @@ async function keepShownImageForUndo(): Promise<void> {
   try {
     const key = storedImageKey(imageReferenceForHistory(url)) ?? (await imageKey(blob))
     rememberImageKey(url, key)
+    claimImageCopy(key)
     await (await imageStore()).keepImageCopy(key, blob)
   } catch (error) {
     // Undo cannot bring this image back then; everything else goes on.
@@ -75,15 +82,12 @@ async function deleteStoredBackground() {
   }
 }
 
-/** Lets go of the copies no undo step of this tab names any more. */
+/** Lets go of the copies no undo step of any open tab names any more. */
 async function releaseUnusedCopies(): Promise<void> {
-  const keys = new Set<string>()
-  for (const value of valuesInHistory('backgroundImage')) {
-    const key = storedImageKey(value)
-    if (key) keys.add(key)
-  }
+  settleClaim()
+  const keep = new Set([...imagesInHistory(), ...imagesClaimedByOtherPages()])
   try {
-    await (await imageStore()).releaseImageCopiesExcept(keys)
+    await (await imageStore()).releaseImageCopiesExcept(keep)
   } catch (error) {
     console.error('Failed to release background copies kept for undo', error)
   }
@@ -280,18 +284,27 @@ export async function restoreWorkingTheme(theme: Theme): Promise<void> {
   })
 }
 
+/** Another tab's object URL for the stored background, and this page's for the same image. */
+let readBack: { theirs: string; ours: string } | undefined
+
 /**
  * Object URLs die with the page; after a reload the stored image gets a fresh one, or the
  * background is dropped when the database answers that its stored copy is gone. A database that
  * cannot be read drops nothing: the image may well be there on the next load. None of this is a
- * change of the user's, so none of it is an undo step.
+ * change of the user's, so none of it is an undo step, and none of it is saved: the stored text
+ * names a dead or another tab's object URL, which every page resolves as this one did (saving
+ * it, each of two tabs took the other's address and read the image back, for ever).
  */
 export async function restoreWorkingThemeBackground(): Promise<void> {
   const image = useWorkingTheme.getState().theme.backgroundImage
   if (classifyImageReference(image) !== 'object-url' || storedBackground.owns(image)) return
   setRestoringBackground(true)
   try {
-    const { status, url, blob, reason } = await storedBackground.load()
+    let snapshot = await storedBackground.load()
+    // A read begun before this tab let go of its image (another tab's change came meanwhile)
+    // answers nothing: the image is read again.
+    if (snapshot.status === 'unknown') snapshot = await storedBackground.load()
+    const { status, url, blob, reason } = snapshot
     if (useWorkingTheme.getState().theme.backgroundImage !== image) return
     if (status === 'unavailable') {
       // Said once per tab: a database that is turned off stays so across reloads, and the
@@ -307,24 +320,64 @@ export async function restoreWorkingThemeBackground(): Promise<void> {
     }
     writeSession(SESSION_KEYS.imageDatabaseFailureTold, undefined)
     if (status === 'missing') {
-      updateWorkingTheme(withoutBackgroundImage, { history: 'never' })
+      updateWorkingTheme(withoutBackgroundImage, FROM_STORAGE)
       return
     }
     if (status === 'present' && url && blob) {
       // Without its key, undo steps name this image by its address, which dies with the page.
       const key = await imageKey(blob).catch(() => undefined)
       if (key) rememberImageKey(url, key)
-      updateWorkingTheme((theme) => ({ ...theme, backgroundImage: url }), { history: 'never' })
+      if (image) readBack = { theirs: image, ours: url }
+      updateWorkingTheme((theme) => ({ ...theme, backgroundImage: url }), FROM_STORAGE)
     }
   } finally {
     setRestoringBackground(false)
   }
 }
 
-// Another tab's background is its own object URL: this tab reads the stored image back.
-onWorkingThemeFromOtherTab((theme) => {
-  if (classifyImageReference(theme.backgroundImage) === 'object-url') {
+// Another tab's background is its own object URL: this tab shows the stored image through its
+// own, read back once per image, not at every edit the other tab saves.
+setStoredThemeTaker((theme) => {
+  const image = theme.backgroundImage
+  const ours = readBack?.theirs === image ? readBack?.ours : undefined
+  if (classifyImageReference(image) !== 'object-url' || storedBackground.owns(image)) {
+    replaceWorkingTheme(theme, FROM_STORAGE)
+  } else if (storedBackground.owns(ours)) {
+    replaceWorkingTheme({ ...theme, backgroundImage: ours }, FROM_STORAGE)
+  } else {
+    replaceWorkingTheme(theme, FROM_STORAGE)
     storedBackground.release()
     void restoreWorkingThemeBackground()
   }
 })
+
+/**
+ * Takes back the working theme a page stopped applying (this tab started on the default
+ * instead), as one undo step. Its background is named by an object URL of the page that stopped:
+ * the stored image is read back first, so the step names the image by its content.
+ */
+export async function restorePreviousWorkingTheme(): Promise<void> {
+  const { previousWorkingTheme: previous } = useWorkingTheme.getState()
+  if (!previous) return
+  useWorkingTheme.setState({ previousWorkingTheme: undefined, restoreNotice: undefined })
+  if (classifyImageReference(previous.backgroundImage) !== 'object-url') {
+    await replaceKeepingImagesInStore(previous, undefined)
+    return
+  }
+  const revision = nextBackgroundRevision()
+  const { status, url, blob } = await storedBackground.load()
+  const key = blob && (await imageKey(blob).catch(() => undefined))
+  if (revision !== currentBackgroundRevision()) return
+  if (status === 'present' && url) {
+    if (key) rememberImageKey(url, key)
+    replaceWorkingTheme({ ...previous, backgroundImage: url })
+  } else if (status === 'missing') {
+    replaceWorkingTheme(withoutBackgroundImage(previous))
+  } else {
+    // The database cannot be read: the theme keeps the address, and the image is looked for
+    // again (and the user told) as at start.
+    replaceWorkingTheme(previous)
+    void restoreWorkingThemeBackground()
+  }
+  void releaseUnusedCopies()
+}

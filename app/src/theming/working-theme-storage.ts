@@ -1,13 +1,14 @@
-import { parseTheme, type Theme } from '@theme-a-roo/theme'
+import { parseTheme, withoutTailwindVariables, type Theme } from '@theme-a-roo/theme'
 import { toast } from '@/lib/toast'
 import { STORAGE_KEYS } from '@/storage/keys'
 import { readStoredString, writeStored } from '@/storage/local-storage'
-import { workingThemeApplyDidNotFinish } from './apply-guard'
+import { findApplyMarks, forgetCrash, settleOtherPagesMarks } from './apply-guard'
 import { baseThemeNames, unknownBaseMessage } from './base-themes'
 
 /*
  * The working theme in the browser's storage: read once at start, written after each change
- * (by the store itself, once per change), and read again when another tab writes it.
+ * (by the store itself, once per change, never for a change that came from storage), and read
+ * again when another tab writes it.
  */
 
 /** The name every working theme carries, whatever it was called before. */
@@ -47,33 +48,57 @@ export interface LoadedWorkingTheme {
   theme: Theme
   /** Set when the stored working theme could not be used as it was, and what took its place. */
   restoreNotice?: string
+  /** The stored working theme a page stopped applying: kept, and offered back to the user. */
+  previousWorkingTheme?: Theme
+  /**
+   * Set when another tab's mark was found: that tab may be alive and applying the theme, or may
+   * have died doing so. The default stands in until the browser says which (a moment), and this
+   * resolves to what to load then.
+   */
+  afterMarksChecked?: Promise<LoadedWorkingTheme>
 }
 
-const KEPT_UNDER_BACKUP = `so the default theme was loaded instead. Its text is kept in this browser under "${STORAGE_KEYS.workingThemeBackup}".`
+const UNREADABLE_NOTICE = `Your saved working theme could not be read, so the default theme was loaded instead. Its text is kept in this browser under "${STORAGE_KEYS.workingThemeBackup}".`
+const STOPPED_NOTICE =
+  'The page stopped while your working theme was being applied, so the default theme was loaded instead. Your theme is kept, and you can restore it.'
 
 export function loadStoredWorkingTheme(): LoadedWorkingTheme {
-  const stored = readStoredString(STORAGE_KEYS.workingTheme)
-  if (stored === undefined) return { theme: createDefaultWorkingTheme() }
-  if (workingThemeApplyDidNotFinish()) {
-    console.error('The page stopped while the working theme was applied; using the default')
-    writeStored(STORAGE_KEYS.workingThemeBackup, stored)
-    // Removed, not kept: read again at the next start, it would take the page down again.
-    writeStored(STORAGE_KEYS.workingTheme, undefined)
+  if (findApplyMarks() === 'other-pages') {
     return {
       theme: createDefaultWorkingTheme(),
-      restoreNotice: `The page stopped while your working theme was being applied, ${KEPT_UNDER_BACKUP}`,
+      afterMarksChecked: settleOtherPagesMarks().then(loadAsMarksSay),
     }
   }
+  return loadAsMarksSay()
+}
+
+/** The stored working theme, unless a page died applying it (other tabs' marks are live ones). */
+function loadAsMarksSay(): LoadedWorkingTheme {
+  const stored = readStoredString(STORAGE_KEYS.workingTheme)
+  if (stored === undefined) return { theme: createDefaultWorkingTheme() }
   let theme: Theme
+  let notice: string | undefined
   try {
     theme = parseStoredWorkingTheme(stored)
   } catch (error) {
-    console.error('Stored working theme is unreadable; using the default', error)
     // The first edit would overwrite it: keep the text, so nothing the user had is lost for good.
+    writeStored(STORAGE_KEYS.workingThemeBackup, stored)
+    const cleaned = readWithoutTailwindVariables(stored)
+    if (!cleaned) {
+      console.error('Stored working theme is unreadable; using the default', error)
+      return { theme: createDefaultWorkingTheme(), restoreNotice: UNREADABLE_NOTICE }
+    }
+    ;({ theme, notice } = cleaned)
+  }
+  if (findApplyMarks() === 'crashed') {
+    console.error('A page stopped while the working theme was applied; using the default')
+    // Left in place for any tab still showing it; this tab's first edit replaces it, so it is
+    // kept under the backup key too, and offered back.
     writeStored(STORAGE_KEYS.workingThemeBackup, stored)
     return {
       theme: createDefaultWorkingTheme(),
-      restoreNotice: `Your saved working theme could not be read, ${KEPT_UNDER_BACKUP}`,
+      restoreNotice: STOPPED_NOTICE,
+      previousWorkingTheme: theme,
     }
   }
   // Saved by an older version or edited by hand: a base that no longer exists would keep the
@@ -84,9 +109,34 @@ export function loadStoredWorkingTheme(): LoadedWorkingTheme {
     const rest = { ...theme }
     delete rest.inherits
     saveWorkingTheme(rest)
-    return { theme: rest, restoreNotice: message }
+    return { theme: rest, restoreNotice: notice ? `${notice} ${message}` : message }
   }
-  return { theme }
+  return { theme, restoreNotice: notice }
+}
+
+/** `a`, `a and b`, `a, b and c`. */
+function listed(items: readonly string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items.join('')
+}
+
+/*
+ * Themes may no longer set Tailwind's own variables (`--spacing`, `--tracking-normal`), which a
+ * working theme saved earlier may hold (imported shadcn CSS kept them): it loads without them, as
+ * it would look in any app now, rather than not at all.
+ */
+function readWithoutTailwindVariables(
+  stored: string,
+): { theme: Theme; notice: string } | undefined {
+  try {
+    const { data, removed } = withoutTailwindVariables(JSON.parse(stored))
+    if (removed.length === 0) return undefined
+    return {
+      theme: parseStoredWorkingTheme(JSON.stringify(data)),
+      notice: `Your working theme set ${listed(removed)}, Tailwind's own variables, which a theme may no longer set, so they were left out. Its earlier text is kept in this browser under "${STORAGE_KEYS.workingThemeBackup}".`,
+    }
+  } catch {
+    return undefined
+  }
 }
 
 /** Said once per run of failed saves, not on every keystroke. */
@@ -117,6 +167,7 @@ function themeJson(theme: Theme): string {
 export function saveWorkingTheme(theme: Theme): void {
   if (writeStored(STORAGE_KEYS.workingTheme, themeJson(theme))) {
     saveFailureShown = false
+    forgetCrash()
     return
   }
   console.error('Failed to save the working theme to browser storage')

@@ -67,20 +67,42 @@ describe('working theme', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
   })
 
-  it('starts on the default when the page stopped while the stored theme was applied', async () => {
+  it('loads a theme saved with Tailwind variables without them, says so and keeps the text', async () => {
+    const stored = JSON.stringify({
+      name: 'x',
+      displayName: 'Tweaked',
+      schemaVersion: 1,
+      colors: { primary: '#224466', spacing: '0.3rem', 'tracking-normal': '0.01em' },
+    })
+    localStorage.setItem('working-theme', stored)
+    const { useWorkingTheme } = await loadModules()
+    const { theme, restoreNotice } = useWorkingTheme.getState()
+    expect(theme.displayName).toBe('Tweaked')
+    expect(theme.colors).toEqual({ primary: '#224466' })
+    expect(restoreNotice).toBe(
+      'Your working theme set --spacing and --tracking-normal, Tailwind\'s own variables, which a theme may no longer set, so they were left out. Its earlier text is kept in this browser under "working-theme-backup".',
+    )
+    expect(localStorage.getItem('working-theme-backup')).toBe(stored)
+  })
+
+  it('starts on the default when a page stopped while the stored theme was applied', async () => {
     const stored = JSON.stringify({ name: 'x', displayName: 'Crashing', schemaVersion: 1 })
     localStorage.setItem('working-theme', stored)
     localStorage.setItem('working-theme-applying', '1')
     const { useWorkingTheme } = await loadModules()
-    const { theme, restoreNotice } = useWorkingTheme.getState()
+    const { theme, restoreNotice, previousWorkingTheme } = useWorkingTheme.getState()
     expect(theme.displayName).toBe('Design')
     expect(restoreNotice).toBe(
-      'The page stopped while your working theme was being applied, so the default theme was loaded instead. Its text is kept in this browser under "working-theme-backup".',
+      'The page stopped while your working theme was being applied, so the default theme was loaded instead. Your theme is kept, and you can restore it.',
     )
+    expect(previousWorkingTheme?.displayName).toBe('Crashing')
     expect(localStorage.getItem('working-theme-backup')).toBe(stored)
-    // Neither the mark nor the theme is left to stop the next start too.
-    expect(localStorage.getItem('working-theme-applying')).toBeNull()
-    expect(localStorage.getItem('working-theme')).toBeNull()
+    // The stored theme stays (another tab may be showing it), and so does the evidence: the next
+    // start does not apply it either.
+    expect(localStorage.getItem('working-theme')).toBe(stored)
+    const again = await loadModules()
+    expect(again.useWorkingTheme.getState().theme.displayName).toBe('Design')
+    expect(again.useWorkingTheme.getState().previousWorkingTheme?.displayName).toBe('Crashing')
   })
 
   it('refuses an edit that would leave a theme the next load refuses, and stores nothing', async () => {

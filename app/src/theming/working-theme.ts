@@ -30,11 +30,19 @@ interface WorkingThemeState {
   theme: Theme
   /** Set when the stored working theme could not be used as it was, and what took its place. */
   restoreNotice?: string
+  /** The stored working theme a page stopped applying, offered back to the user. */
+  previousWorkingTheme?: Theme
   /** True while the background image of the last session is being looked up in the image database. */
   restoringBackground?: boolean
 }
 
-export const useWorkingTheme = create<WorkingThemeState>(() => loadStoredWorkingTheme())
+const loaded = loadStoredWorkingTheme()
+
+export const useWorkingTheme = create<WorkingThemeState>(() => ({
+  theme: loaded.theme,
+  restoreNotice: loaded.restoreNotice,
+  previousWorkingTheme: loaded.previousWorkingTheme,
+}))
 
 /** Why a change was not made: the theme it would give is one the app refuses to load. */
 export interface RefusedChange {
@@ -51,7 +59,10 @@ export interface WorkingThemeChange {
    */
   history: HistoryIntent
   mergeKey?: string
-  /** False for a theme that is already saved as it is (another tab wrote it). */
+  /**
+   * False for a change that came from storage (another tab's save, a stored image read back):
+   * saved again, it would reach the other tabs, which would take it in turn.
+   */
   save?: boolean
 }
 
@@ -144,14 +155,21 @@ export function replaceWorkingTheme(
 }
 
 /*
- * Another tab of the app saved its working theme: take it, so the two tabs do not overwrite each
- * other's work. Its own undo steps stay in that tab. A stored background is that tab's object
- * URL; the runtime shows it once the background module has read the image back for this tab.
+ * The stored working theme changed under this tab: another tab saved it (or, at start, it was
+ * held back until another tab's mark was known to be a live one). This tab takes it, so the two
+ * do not overwrite each other's work, but does not save it again: that save would reach the other
+ * tab, which would take it in turn, and so on. Nor is it an undo step here: each tab undoes its
+ * own steps. A stored background is named by the other tab's object URL, which does not work in
+ * this page; the background module sets how this tab takes a theme, so that it shows the image.
  */
-const otherTabListeners = new Set<(theme: Theme) => void>()
+export const FROM_STORAGE: WorkingThemeChange = { history: 'never', save: false }
 
-export function onWorkingThemeFromOtherTab(listener: (theme: Theme) => void): void {
-  otherTabListeners.add(listener)
+let takeStoredTheme = (theme: Theme) => {
+  replaceWorkingTheme(theme, FROM_STORAGE)
+}
+
+export function setStoredThemeTaker(take: (theme: Theme) => void): void {
+  takeStoredTheme = take
 }
 
 function followOtherTabs(event: StorageEvent) {
@@ -162,11 +180,15 @@ function followOtherTabs(event: StorageEvent) {
   } catch {
     return
   }
-  replaceWorkingTheme(theme, { history: 'never', save: false })
-  otherTabListeners.forEach((listener) => listener(theme))
+  takeStoredTheme(theme)
 }
 
 if (typeof window !== 'undefined') window.addEventListener('storage', followOtherTabs)
+
+void loaded.afterMarksChecked?.then(({ theme, ...notice }) => {
+  useWorkingTheme.setState(notice)
+  takeStoredTheme(theme)
+})
 
 export function setWorkingThemeDisplayName(displayName: string): void {
   updateWorkingTheme((theme) => ({ ...theme, displayName }), {

@@ -6,7 +6,9 @@
  * stop, and the shimmer button style's reduced opacity is applied. Where the theme leaves a value
  * out, the default of the theme-o-rama stylesheet is used (e.g. table headers in mutedForeground).
  * The work grows linearly with the number of stops: each painted surface keeps a bounded sample
- * of its colours (contrast-samples.ts).
+ * of its colours (contrast-samples.ts). A colour given as a var() reference is measured as the
+ * theme's own value of that variable; a pair painted with a value that holds no colour even then
+ * (a missing variable, currentColor) is left out with the reason (painted-colors.ts).
  */
 import {
   compositeOver,
@@ -23,6 +25,7 @@ import {
 import { findColors, writeColorLike } from './color-values.ts'
 import { luminanceRatio, sampleSurfaces, spreadByLuminance } from './contrast-samples.ts'
 import { memoized } from './memo.ts'
+import { colorsAsPainted, unmeasurableReason, UnmeasurableColorError } from './painted-colors.ts'
 import type { ButtonStateStyle, ButtonVariant, ButtonVariantStyle, Theme } from './types.ts'
 
 /** WCAG 2 thresholds for normal text, and (AA) for the parts of a control such as a switch. */
@@ -45,14 +48,20 @@ export interface ContrastPair {
   ratioWith(text: string): number
 }
 
-/** Every colour in a value: the colour itself, or each stop of a gradient. */
+/**
+ * Every colour in a value: the colour itself, or each stop of a gradient. Throws an
+ * UnmeasurableColorError, with the reason, for a value that is no colour to measure.
+ */
 export function colorStops(value: string): readonly Rgba[] {
   const stops = stopsOf(value)
-  if (stops.length === 0) throw new Error(`No colour found in "${value}"`)
+  if (typeof stops === 'string') throw new UnmeasurableColorError(value, stops)
   return stops
 }
 
-const stopsOf = memoized((value: string) => findColors(value).map(({ color }) => toRgba(color)))
+/** The stops of a value, or why it has none to measure. */
+const stopsOf = memoized((value: string): readonly Rgba[] | string => {
+  return unmeasurableReason(value) ?? findColors(value).map(({ color }) => toRgba(color))
+})
 
 /** Paints `value` over each of `under` (undefined paints nothing), keeping a bounded sample. */
 function layer(value: string | undefined, under: readonly Rgb[]): Rgb[] {
@@ -153,6 +162,38 @@ type PairToMeasure = Omit<ContrastPair, 'ratio' | 'ratioWith'> & {
   measure: (text: string) => number
 }
 
+/**
+ * A pair to paint when it is measured: painting throws an UnmeasurableColorError when one of its
+ * colours holds no colour, and the pair alone is left out.
+ */
+interface PairRecipe {
+  label: string
+  paint: () => PairToMeasure
+}
+
+/** A pair left out of the measure because one of its values holds no colour. */
+export interface SkippedPair {
+  label: string
+  /** Why, e.g. `"var(--missing)" uses a variable this theme gives no colour`. */
+  reason: string
+}
+
+/** A value worked out when first asked for; a failure is thrown again at every ask. */
+function lazy<T>(make: () => T): () => T {
+  let made: { value: T } | { error: unknown } | undefined
+  return () => {
+    if (!made) {
+      try {
+        made = { value: make() }
+      } catch (error) {
+        made = { error }
+      }
+    }
+    if ('error' in made) throw made.error
+    return made.value
+  }
+}
+
 type Colors = NonNullable<Theme['colors']>
 
 /** The theme's colour, which a resolved theme must have. */
@@ -166,26 +207,37 @@ function textPair(
   label: string,
   field: readonly string[] | undefined,
   text: string | undefined,
-  surfaces: readonly Rgb[],
+  surfaces: () => readonly Rgb[],
   target = CONTRAST_AA,
-): PairToMeasure {
+): PairRecipe {
   if (text === undefined) throw new Error(`No text colour for ${label}`)
-  return { label, field, value: text, target, measure: lowestRatioOn(surfaces) }
+  return {
+    label,
+    paint: () => {
+      colorStops(text)
+      return { label, field, value: text, target, measure: lowestRatioOn(surfaces()) }
+    },
+  }
 }
 
-/** The surfaces the pairs sit on, painted over the backdrops as the page paints them. */
+/**
+ * The surfaces the pairs sit on, painted over the backdrops as the page paints them, each when
+ * first needed: a card that holds no colour leaves out the pairs on the card, not the others.
+ */
 function paintSurfaces(theme: Theme, backdrops: readonly Rgb[]) {
   const c = theme.colors ?? {}
-  const page = layer(c.background, backdrops)
-  const card = layer(needColor(theme, 'card'), filtered(page, c.cardBackdropFilter))
-  const popover = layer(needColor(theme, 'popover'), filtered(page, c.popoverBackdropFilter))
-  const onPageOrCard = sampleSurfaces([...page, ...card])
+  const page = lazy(() => layer(c.background, backdrops))
+  const card = lazy(() => layer(needColor(theme, 'card'), filtered(page(), c.cardBackdropFilter)))
+  const popover = lazy(() =>
+    layer(needColor(theme, 'popover'), filtered(page(), c.popoverBackdropFilter)),
+  )
+  const onPageOrCard = lazy(() => sampleSurfaces([...page(), ...card()]))
   return {
     page,
     card,
     popover,
     onPageOrCard,
-    onPageCardOrPopover: sampleSurfaces([...onPageOrCard, ...popover]),
+    onPageCardOrPopover: lazy(() => sampleSurfaces([...onPageOrCard(), ...popover()])),
   }
 }
 type Surfaces = ReturnType<typeof paintSurfaces>
@@ -215,38 +267,32 @@ const SURFACE_NAMES: Partial<Record<keyof Surfaces, string>> = {
   popover: 'popover',
 }
 
-function colorPairs(theme: Theme, surfaces: Surfaces): PairToMeasure[] {
+function colorPairs(theme: Theme, surfaces: Surfaces): PairRecipe[] {
   const c = theme.colors ?? {}
   const pairs = COLOR_PAIRS.map(([text, fill, on]) =>
     textPair(
       `${text} on ${fill ?? SURFACE_NAMES[on] ?? on}`,
       ['colors', text],
       needColor(theme, text),
-      fill ? layer(needColor(theme, fill), surfaces[on]) : surfaces[on],
+      () => (fill ? layer(needColor(theme, fill), surfaces[on]()) : surfaces[on]()),
     ),
   )
   // Fields and the sidebar show the page's text colour on their own surfaces.
   const foreground = needColor(theme, 'foreground')
-  if (c.inputBackground !== undefined) {
-    const under = filtered(surfaces.onPageOrCard, c.inputBackdropFilter)
+  const input = c.inputBackground
+  if (input !== undefined) {
     pairs.push(
-      textPair(
-        'foreground on inputBackground',
-        ['colors', 'foreground'],
-        foreground,
-        layer(c.inputBackground, under),
+      textPair('foreground on inputBackground', ['colors', 'foreground'], foreground, () =>
+        layer(input, filtered(surfaces.onPageOrCard(), c.inputBackdropFilter)),
       ),
     )
   }
   const sidebar = theme.sidebar
-  if (sidebar?.background !== undefined) {
-    const under = filtered(surfaces.page, sidebar.backdropFilter)
+  const sidebarBackground = sidebar?.background
+  if (sidebarBackground !== undefined) {
     pairs.push(
-      textPair(
-        'foreground on sidebar',
-        ['colors', 'foreground'],
-        foreground,
-        layer(sidebar.background, under),
+      textPair('foreground on sidebar', ['colors', 'foreground'], foreground, () =>
+        layer(sidebarBackground, filtered(surfaces.page(), sidebar?.backdropFilter)),
       ),
     )
   }
@@ -254,39 +300,43 @@ function colorPairs(theme: Theme, surfaces: Surfaces): PairToMeasure[] {
 }
 
 /** Table text on each part of a table; an unset text colour is the one it defaults to. */
-function tablePairs(theme: Theme, surfaces: Surfaces): PairToMeasure[] {
+function tablePairs(theme: Theme, surfaces: Surfaces): PairRecipe[] {
   const c = theme.colors ?? {}
   const t = theme.tables ?? {}
-  const table = layer(t.background, surfaces.onPageOrCard)
-  const row = layer(t.row?.background, filtered(table, t.row?.backdropFilter))
-  const parts: [path: string[], own: string | undefined, fallback: keyof Colors, surface: Rgb[]][] =
+  const table = lazy(() => layer(t.background, surfaces.onPageOrCard()))
+  const row = lazy(() => layer(t.row?.background, filtered(table(), t.row?.backdropFilter)))
+  const parts: [
+    path: string[],
+    own: string | undefined,
+    fallback: keyof Colors,
+    surface: () => Rgb[],
+  ][] = [
     [
-      [
-        ['header'],
-        t.header?.color,
-        'mutedForeground',
-        layer(t.header?.background, filtered(table, t.header?.backdropFilter)),
-      ],
-      [['row'], t.row?.color, 'foreground', row],
-      [
-        ['row', 'hover'],
-        t.row?.hover?.color,
-        'foreground',
-        layer(t.row?.hover?.background ?? c.muted, row),
-      ],
-      [
-        ['row', 'selected'],
-        t.row?.selected?.color,
-        'accentForeground',
-        layer(t.row?.selected?.background ?? c.accent, row),
-      ],
-      [
-        ['footer'],
-        t.footer?.color,
-        'mutedForeground',
-        layer(t.footer?.background ?? c.muted, filtered(table, t.footer?.backdropFilter)),
-      ],
-    ]
+      ['header'],
+      t.header?.color,
+      'mutedForeground',
+      () => layer(t.header?.background, filtered(table(), t.header?.backdropFilter)),
+    ],
+    [['row'], t.row?.color, 'foreground', row],
+    [
+      ['row', 'hover'],
+      t.row?.hover?.color,
+      'foreground',
+      () => layer(t.row?.hover?.background ?? c.muted, row()),
+    ],
+    [
+      ['row', 'selected'],
+      t.row?.selected?.color,
+      'accentForeground',
+      () => layer(t.row?.selected?.background ?? c.accent, row()),
+    ],
+    [
+      ['footer'],
+      t.footer?.color,
+      'mutedForeground',
+      () => layer(t.footer?.background ?? c.muted, filtered(table(), t.footer?.backdropFilter)),
+    ],
+  ]
   return parts.map(([path, own, fallback, surface]) => {
     const name = ['tables', ...path].join('.')
     const field = own !== undefined ? ['tables', ...path, 'color'] : ['colors', fallback]
@@ -308,14 +358,14 @@ export function switchColors(theme: Theme): Record<'thumb' | 'checked' | 'unchec
  * A switch's thumb must stand out from its track in both states (a control, so 3:1); the thumb
  * is set on its own, never through the page colour it defaults to.
  */
-function switchPairs(theme: Theme, surfaces: Surfaces): PairToMeasure[] {
+function switchPairs(theme: Theme, surfaces: Surfaces): PairRecipe[] {
   const colors = switchColors(theme)
   return (['checked', 'unchecked'] as const).map((state) =>
     textPair(
       `switches.thumb on ${state} track`,
       ['switches', 'thumb', 'background'],
       colors.thumb,
-      layer(colors[state], surfaces.onPageOrCard),
+      () => layer(colors[state], surfaces.onPageOrCard()),
       CONTRAST_CONTROL_AA,
     ),
   )
@@ -327,11 +377,23 @@ function buttonPair(
   field: readonly string[],
   text: string,
   fill: string,
+  under: () => readonly Rgb[],
+  opacity: number,
+): PairRecipe {
+  // Unfaded, the text simply sits on the fill.
+  if (opacity === 1) return textPair(label, field, text, () => layer(fill, under()))
+  return { label, paint: () => fadedButtonPair(label, field, text, fill, under(), opacity) }
+}
+
+function fadedButtonPair(
+  label: string,
+  field: readonly string[],
+  text: string,
+  fill: string,
   under: readonly Rgb[],
   opacity: number,
 ): PairToMeasure {
-  // Unfaded, the text simply sits on the fill.
-  if (opacity === 1) return textPair(label, field, text, layer(fill, under))
+  colorStops(text)
   const fade = (color: Rgb, beneath: Rgb): Rgb => compositeOver({ ...color, a: opacity }, beneath)
   const fillStops = colorStops(fill)
   const painted = spreadByLuminance(
@@ -361,7 +423,7 @@ function buttonPair(
 }
 
 /** Every button variant in its normal, hover and active states, as the button style paints it. */
-function buttonPairs(theme: Theme, surfaces: Surfaces): PairToMeasure[] {
+function buttonPairs(theme: Theme, surfaces: Surfaces): PairRecipe[] {
   const need = (key: keyof Colors) => needColor(theme, key)
   const defaults = buttonDefaults({
     primary: need('primary'),
@@ -376,7 +438,7 @@ function buttonPairs(theme: Theme, surfaces: Surfaces): PairToMeasure[] {
   })
   const style = theme.buttonStyle
   const under = surfaces.onPageOrCard
-  const pairs: PairToMeasure[] = []
+  const pairs: PairRecipe[] = []
   for (const variant of Object.keys(defaults) as ButtonVariant[]) {
     const own: ButtonVariantStyle = theme.buttons?.[variant] ?? {}
     const fallback = defaults[variant]
@@ -414,7 +476,9 @@ function buttonPairs(theme: Theme, surfaces: Surfaces): PairToMeasure[] {
           [' active', active],
         ] as const) {
           pairs.push(
-            textPair(`buttons.link${name} color`, s.field, s.color, layer(s.background, under)),
+            textPair(`buttons.link${name} color`, s.field, s.color, () =>
+              layer(s.background, under()),
+            ),
           )
         }
       }
@@ -450,26 +514,50 @@ function buttonPairs(theme: Theme, surfaces: Surfaces): PairToMeasure[] {
   return pairs
 }
 
+/** The measured pairs of a theme, and those left out because a value of theirs holds no colour. */
+export interface ContrastCheck {
+  pairs: ContrastPair[]
+  skipped: SkippedPair[]
+}
+
 /**
  * Contrast of every pair in a theme whose inheritance is already resolved, over every backdrop:
  * the colours the page is painted over (white, the browser's canvas, for themes without an image;
  * the background image's colours for themes with one). The surfaces are painted once, the pairs
  * listed, then measured in one pass. Painting goes colour by colour, so one pass over all
- * backdrops at once finds the lowest ratios a pass per backdrop would.
+ * backdrops at once finds the lowest ratios a pass per backdrop would. var() references are
+ * measured as the theme's own values; a pair with a value that holds no colour even then is in
+ * `skipped`, with the reason.
  */
-export function measureThemeContrast(theme: Theme, backdrops: readonly Rgb[]): ContrastPair[] {
-  const surfaces = paintSurfaces(theme, backdrops)
-  const pairs = [
-    ...colorPairs(theme, surfaces),
-    ...tablePairs(theme, surfaces),
-    ...switchPairs(theme, surfaces),
-    ...buttonPairs(theme, surfaces),
+export function checkThemeContrast(theme: Theme, backdrops: readonly Rgb[]): ContrastCheck {
+  const painted = colorsAsPainted(theme)
+  const surfaces = paintSurfaces(painted, backdrops)
+  const recipes = [
+    ...colorPairs(painted, surfaces),
+    ...tablePairs(painted, surfaces),
+    ...switchPairs(painted, surfaces),
+    ...buttonPairs(painted, surfaces),
   ]
-  return pairs.map(({ measure, ...pair }) => ({
-    ...pair,
-    ratio: measure(pair.value),
-    ratioWith: measure,
-  }))
+  const pairs: ContrastPair[] = []
+  const skipped: SkippedPair[] = []
+  for (const { label, paint } of recipes) {
+    let pair: PairToMeasure
+    try {
+      pair = paint()
+    } catch (error) {
+      if (!(error instanceof UnmeasurableColorError)) throw error
+      skipped.push({ label, reason: error.reason })
+      continue
+    }
+    const { measure, ...rest } = pair
+    pairs.push({ ...rest, ratio: measure(rest.value), ratioWith: measure })
+  }
+  return { pairs, skipped }
+}
+
+/** The measured pairs of checkThemeContrast, for callers that need no account of the rest. */
+export function measureThemeContrast(theme: Theme, backdrops: readonly Rgb[]): ContrastPair[] {
+  return checkThemeContrast(theme, backdrops).pairs
 }
 
 /**

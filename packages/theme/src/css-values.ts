@@ -1,12 +1,14 @@
 // Safety of CSS values. Theme values are pasted into declarations of one stylesheet, so each must
 // stay inside its declaration: no ending it, no new rule, no closing the <style> element, and no
 // loading resources except the background image.
+import { numberProblem } from './css-numbers.ts'
 
 /**
  * True when a value can sit inside one CSS declaration without ending it or starting another:
  * no `;`, braces, `<`, backslash, control characters or line breaks, comments, `!important`,
  * unbalanced quotes, parentheses or brackets, and no url()/image-set()/expression()/@import
- * (only the background image may load a resource).
+ * (only the background image may load a resource), and no number that is not finite or, in a
+ * colour, absurdly large (see css-numbers.ts).
  */
 export function isSafeCssValue(value: unknown): boolean {
   return typeof value === 'string' && unsafeCssValueReason(value) === undefined
@@ -32,7 +34,8 @@ const MAX_CSS_VALUE_LENGTH = 2000
 
 /**
  * What is wrong with a value as CSS:
- * - `unsafe`: it could break out of its declaration (or is absurdly long); the theme is refused;
+ * - `unsafe`: it could break out of its declaration, is absurdly long or holds a number that
+ *   colour maths and exports cannot use; the theme is refused;
  * - `malformed`: harmless but not well-formed. A value that only lacks closing quotes, brackets
  *   or parentheses at its end is `repaired` the way a browser closes them at the end of a lone
  *   declaration; one with a closer that nothing opened is skipped, as a browser drops it.
@@ -54,7 +57,7 @@ export function cssValueProblem(value: string): CssValueProblem | undefined {
   if (RESOURCE_FUNCTIONS.test(value)) {
     return unsafe('Loads a resource (url(), image-set(), ...), which only backgroundImage may do')
   }
-  return balanceProblem(value)
+  return unsafe(numberProblem(value)) ?? balanceProblem(value)
 }
 
 /** Why a value is not safe CSS as it stands (unsafe or malformed), or undefined when it is. */

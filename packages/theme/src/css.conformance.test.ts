@@ -97,6 +97,13 @@ const DEVIATIONS: {
       'Chromium resolves the chain recursively and its renderer crashes near 7,000 links, on every load while the theme is applied; real themes use a few links',
   },
   {
+    what: "keys the format does not list that would set Tailwind's own variables (colors.spacing, colors.textSm, fonts.weight-bold, colors.red-500)",
+    theoRama: 'written verbatim',
+    engine: 'not written; listed in `rejected`, and parsing refuses such a theme',
+    reason:
+      '--spacing, --text-sm and the like size and space every page built with Tailwind: a theme that set them would re-scale the app around it',
+  },
+  {
     what: 'theme names containing whitespace',
     theoRama: 'class "theme-invalid-name}" (stray brace)',
     engine: 'class "theme-invalid-name"',
@@ -488,6 +495,18 @@ describe('deliberate deviations', () => {
     const compiled = compileTheme(theme)
     expect(compiled.variables).not.toHaveProperty('--k0')
     expect(compiled.variables).toHaveProperty('--k7', 'var(--k8)')
+  })
+
+  it("keys that would set Tailwind's own variables are written by theme-o-rama, not by the engine", () => {
+    const theme = { ...base, colors: { spacing: '100px', textSm: '1px' } } as Theme
+    const theirs = doc.createElement('div')
+    applyTheme(theme, theirs)
+    expect(theirs.style.getPropertyValue('--spacing')).toBe('100px')
+    expect(theirs.style.getPropertyValue('--text-sm')).toBe('1px')
+    const compiled = compileTheme(theme)
+    expect(compiled.variables).not.toHaveProperty('--spacing')
+    expect(compiled.variables).not.toHaveProperty('--text-sm')
+    expect(compiled.rejected.map((r) => r.path)).toEqual(['/colors/spacing', '/colors/textSm'])
   })
 
   it('names with whitespace get theme-invalid-name without the stray brace', () => {

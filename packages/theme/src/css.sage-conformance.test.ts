@@ -42,12 +42,12 @@ const SAGE_DEVIATIONS = [
     reason: 'the same outcome, said out loud',
   },
   {
-    what: 'unsafe values, values that are not strings, keys that are not identifiers, deep var() chains, names with whitespace',
+    what: "unsafe values, values that are not strings, keys that are not identifiers, deep var() chains, names with whitespace, keys that would set Tailwind's own variables",
     theoRama:
       'written verbatim (0.2 also turns non-string colours, fonts, corners and shadows into text)',
     engine: 'not written; listed in `rejected`',
     reason:
-      'as for 0.4: they could break out of the declaration, crash the page or coerce silently',
+      'as for 0.4: they could break out of the declaration, crash the page, coerce silently or re-scale the app around the theme',
   },
 ] as const
 

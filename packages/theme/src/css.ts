@@ -11,6 +11,12 @@ import {
   isSafeCssValue,
 } from './css-values.ts'
 import { isForbiddenKey, isPlainObject, pointerSegment, type PlainObject } from './objects.ts'
+import { themeSchema } from './schema.ts'
+import {
+  isTailwindPaletteColor,
+  tailwindNamespaceOf,
+  tailwindVariableReason,
+} from './tailwind-variables.ts'
 import { BUTTON_STYLES, type Theme } from './types.ts'
 import { TOO_DEEP_REASON, tooDeepVariables } from './var-references.ts'
 
@@ -239,7 +245,44 @@ export function groupVariableName(group: string, key: string): string | undefine
   return prefixes && `${prefixes[0]}${kebab(key)}`
 }
 
-/** colors, fonts, corners, shadows: every key, camelCase turned kebab-case (0.2: colours only). */
+/** The keys the format lists in each mapped group. */
+const LISTED_KEYS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  MAPPED_GROUPS.map(([group]) => {
+    const fields = (themeSchema.properties as Record<string, { properties?: object }>)[group]
+    return [group, new Set(Object.keys(fields?.properties ?? {}))]
+  }),
+)
+
+/** The Tailwind scale each group's keys write by design (see tailwind-variables.ts). */
+const GROUP_SCALES: Readonly<Record<string, string>> = {
+  colors: '--color-*',
+  fonts: '--font-*',
+  corners: '--radius-*',
+  shadows: '--shadow-*',
+}
+
+/**
+ * The Tailwind variable a key of the colour, font, corner or shadow group the format does not
+ * list would overwrite (see tailwind-variables.ts): one of the variables it compiles to that lies
+ * in a namespace other than the group's own scale (`colors.spacing`, `colors.textSm`,
+ * `fonts.weight-bold`) or is a colour of Tailwind's palette (`colors.red-500`). Undefined for the
+ * format's own fields and for keys that collide with nothing.
+ */
+export function tailwindVariableOf(group: string, key: string): string | undefined {
+  const prefixes = MAPPED_GROUPS.find(([name]) => name === group)?.[1]
+  if (!prefixes || LISTED_KEYS.get(group)?.has(key)) return undefined
+  return prefixes
+    .map((prefix) => `${prefix}${kebab(key)}`)
+    .find((name) => {
+      const namespace = tailwindNamespaceOf(name)
+      return (namespace && namespace !== GROUP_SCALES[group]) || isTailwindPaletteColor(name)
+    })
+}
+
+/**
+ * colors, fonts, corners, shadows: every key, camelCase turned kebab-case (0.2: colours only),
+ * except keys that would overwrite Tailwind's own variables, for either target.
+ */
 function compileMappedGroups(source: PlainObject, out: Output, sage: boolean): void {
   const groups = sage
     ? SAGE_MAPPED_GROUPS
@@ -250,8 +293,14 @@ function compileMappedGroups(source: PlainObject, out: Output, sage: boolean): v
     for (const key of Object.keys(values)) {
       const path = `/${group}/${pointerSegment(key)}`
       const names = prefixes.map((prefix) => prefix + (kebabKeys ? kebab(key) : key))
-      if (isUsableKey(key)) out.put(names, values[key], path)
-      else out.reject(names[0] ?? key, values[key], path, 'Not a usable property name')
+      const tailwindVariable = tailwindVariableOf(group, key)
+      if (!isUsableKey(key)) {
+        out.reject(names[0] ?? key, values[key], path, 'Not a usable property name')
+      } else if (tailwindVariable) {
+        out.reject(tailwindVariable, values[key], path, tailwindVariableReason(tailwindVariable))
+      } else {
+        out.put(names, values[key], path)
+      }
     }
   }
 }

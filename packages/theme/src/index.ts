@@ -9,7 +9,18 @@ export {
   type ReadTheme,
   type SchemaViolation,
 } from './validate.ts'
+export {
+  MAX_ARRAY_LENGTH,
+  MAX_DISPLAY_NAME_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_TAG_LENGTH,
+  MAX_THEME_JSON_LENGTH,
+  MAX_THEME_LISTED_LENGTH,
+} from './theme-limits.ts'
+export { invisibleCharacterIn } from './invisible-characters.ts'
+export { MAX_COLOR_NUMBER } from './css-numbers.ts'
 export { removeUnknownProperties } from './unknown-properties.ts'
+export { withoutTailwindVariables } from './tailwind-key-refusals.ts'
 export { resolveInheritance, mergeThemes, ThemeInheritanceError } from './inherit.ts'
 export {
   compileTheme,
@@ -50,13 +61,17 @@ export {
 export { privateNetworkHost, privateBackgroundRefusal } from './network-address.ts'
 export { buildColorTheme, DEFAULT_THEME_COLOR } from './color-theme.ts'
 export {
+  checkThemeContrast,
   measureThemeContrast,
   fixContrast,
   colorStops,
   CONTRAST_AA,
   CONTRAST_AAA,
+  type ContrastCheck,
   type ContrastPair,
+  type SkippedPair,
 } from './contrast.ts'
+export { UnmeasurableColorError } from './painted-colors.ts'
 export { fixContrastGroup, fixAllContrast, isFixable, type ContrastFix } from './contrast-fixes.ts'
 export { mapThemeColors, type ColorChange } from './theme-colors.ts'
 export { makeTwin, themeMode, reachContrastTargets } from './twin.ts'

@@ -27,8 +27,27 @@ const PRIVATE_IPV4_BLOCKS: readonly [number, number][] = [
   [ipv4(192, 168, 0, 0), 16],
 ]
 
-/** Name suffixes that only resolve inside a local network or on this machine. */
-const PRIVATE_NAME_SUFFIXES = ['.localhost', '.local', '.internal']
+/**
+ * Names that by convention resolve only inside a local network or on this machine: reserved
+ * suffixes (mDNS `.local`, RFC 8375 `.home.arpa`, ICANN's `.internal`), the suffixes home routers
+ * hand out (`.lan`, `.home`, `.corp`, `fritz.box`), and public names whose records point at
+ * loopback or at whichever address they spell (`127.0.0.1.nip.io`, `10-0-0-1.sslip.io`).
+ * Checked as whole labels: `local.example.com` is public.
+ */
+const PRIVATE_NAME_SUFFIXES = [
+  'localhost',
+  'local',
+  'home.arpa',
+  'internal',
+  'lan',
+  'home',
+  'corp',
+  'box',
+  'localtest.me',
+  'lvh.me',
+  'nip.io',
+  'sslip.io',
+]
 
 function ipv4(a: number, b: number, c: number, d: number): number {
   return ((a << 24) | (b << 16) | (c << 8) | d) >>> 0
@@ -58,7 +77,14 @@ function isPrivateIpv6(text: string): boolean {
   const leadingZero = w0 === 0 && w1 === 0 && w2 === 0 && w3 === 0 && w4 === 0
   // ::ffff:a.b.c.d (IPv4-mapped) and ::a.b.c.d (IPv4-compatible, which includes :: and ::1).
   if (leadingZero && (w5 === 0xffff || w5 === 0)) return isPrivateIpv4(embeddedIpv4)
+  // NAT64 64:ff9b::a.b.c.d reaches a.b.c.d through the network's translator.
+  if (w0 === 0x64 && w1 === 0xff9b && w2 === 0 && w3 === 0 && w4 === 0 && w5 === 0) {
+    return isPrivateIpv4(embeddedIpv4)
+  }
+  // 6to4 2002:aabb:ccdd::/48 is the IPv4 host a.b.c.d's network.
+  if (w0 === 0x2002) return isPrivateIpv4(((w1 << 16) | w2) >>> 0)
   return (
+    (w0 === 0x64 && w1 === 0xff9b && w2 === 1) || // local-use NAT64 64:ff9b:1::/48, never public
     (w0 & 0xfe00) === 0xfc00 || // unique-local fc00::/7
     (w0 & 0xffc0) === 0xfe80 || // link-local fe80::/10
     (w0 & 0xffc0) === 0xfec0 // site-local fec0::/10 (deprecated, still private)
@@ -69,15 +95,16 @@ function isPrivateName(hostname: string): boolean {
   const name = hostname.endsWith('.') ? hostname.slice(0, -1) : hostname
   // A name without a dot is looked up in the local network (an intranet host, or localhost).
   if (!name.includes('.')) return true
-  return PRIVATE_NAME_SUFFIXES.some((suffix) => name.endsWith(suffix))
+  return PRIVATE_NAME_SUFFIXES.some((suffix) => name === suffix || name.endsWith(`.${suffix}`))
 }
 
 /**
  * The host an http(s) address reaches when that host is on a private network or this machine
- * (loopback, RFC 1918, link-local, unique-local IPv6, CGNAT, 0.0.0.0, IPv4-mapped forms of
- * those, `localhost`, dotless intranet names, `.local`, `.internal`), as the URL parser
- * normalises it (`127.0.0.1`, `[::1]`); undefined for any other address or text, including
- * `data:` URIs, relative paths and public hosts.
+ * (loopback, RFC 1918, link-local, unique-local IPv6, CGNAT, 0.0.0.0, the IPv4-mapped, NAT64
+ * and 6to4 forms of those, `localhost`, dotless intranet names and the names listed in
+ * PRIVATE_NAME_SUFFIXES), as the URL parser normalises it (`127.0.0.1`, `[::1]`); undefined for
+ * any other address or text, including `data:` URIs, relative paths and public hosts. Names are
+ * judged as written: a public name that resolves to a private address is not caught.
  */
 export function privateNetworkHost(address: string): string | undefined {
   let url

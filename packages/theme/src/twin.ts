@@ -22,6 +22,7 @@ import {
   type ContrastPair,
 } from './contrast.ts'
 import { mergeThemes } from './inherit.ts'
+import { colorsAsPainted } from './painted-colors.ts'
 import { mapThemeColors } from './theme-colors.ts'
 import type { MostLike, Theme } from './types.ts'
 
@@ -78,7 +79,7 @@ function twinColor(color: CssColor, path: readonly string[]): CssColor {
 /** Which mode a theme is in: its mostLike, else its page colour as painted over the backdrop. */
 export function themeMode(theme: Theme, backdrops: readonly Rgb[] = CANVAS): MostLike {
   if (theme.mostLike) return theme.mostLike
-  const page = parseCssColor(theme.colors?.background ?? 'transparent')
+  const page = parseCssColor(colorsAsPainted(theme).colors?.background ?? 'transparent')
   const beneath = backdrops[0] ?? CANVAS[0]
   if (!page || !beneath) return 'light'
   return isMostlyLight(compositeOver(page, beneath)) ? 'light' : 'dark'
@@ -140,7 +141,7 @@ function fixTextColors(theme: Theme, backdrops: readonly Rgb[]): Fixed {
  * (primary, input) keeps its other uses.
  */
 function fixSwitchTracks({ theme, failing }: Fixed): ContrastFix[] {
-  const colors = switchColors(theme)
+  const colors = switchColors(colorsAsPainted(theme))
   return (['checked', 'unchecked'] as const).flatMap((state): ContrastFix[] => {
     const label = `switches.thumb on ${state} track`
     if (!failing.some((pair) => pair.label === label)) return []

@@ -2,11 +2,14 @@
 // messages word for word; the full schema check then reports every remaining problem.
 import { compileTheme, groupVariableName } from './css.ts'
 import { cssValueProblem } from './css-values.ts'
+import { invisibleCharacterViolations } from './invisible-characters.ts'
 import { clonePlain, isForbiddenKey, isPlainObject, pointerSegment } from './objects.ts'
 // schema.json precompiled at build time (scripts/compile-schema.ts): no ajv, no compile at start-up
 // and no eval, so validation also works under a Content-Security-Policy without 'unsafe-eval'.
 import validateSchema from './schema-validator.generated.ts'
 import type { SchemaError } from './schema-validator.generated.ts'
+import { refuseTailwindVariables } from './tailwind-key-refusals.ts'
+import { themeLimitViolations } from './theme-limits.ts'
 import { BUTTON_STYLES, type Theme } from './types.ts'
 import { TOO_DEEP_REASON } from './var-references.ts'
 
@@ -227,14 +230,20 @@ function schemaViolations(data: unknown): SchemaViolation[] {
   const tooBig = sizeProblem(data)
   if (tooBig) return [{ severity: 'error', path: '', message: tooBig, keyword: 'size' }]
   const cssViolations = [...unsafeCssViolations(data), ...deepReferenceViolations(data)]
-  if (validateSchema(data)) return limitFindings(cssViolations)
+  // What JSON Schema cannot say: limits that keep a theme within an app's undo history, and
+  // text that reads as it parses.
+  const contentViolations = [...themeLimitViolations(data), ...invisibleCharacterViolations(data)]
+  if (validateSchema(data)) return limitFindings([...cssViolations, ...contentViolations])
   const violations = (validateSchema.errors ?? []).map(toViolation)
   // A value of the wrong type also fails its enum or const; the type is the one worth saying.
   const wrongType = new Set(violations.filter((v) => v.keyword === 'type').map((v) => v.path))
   return limitFindings([
-    ...violations.filter((v) => v.keyword === 'type' || !wrongType.has(v.path)),
+    ...refuseTailwindVariables(
+      violations.filter((v) => v.keyword === 'type' || !wrongType.has(v.path)),
+    ),
     ...unlistedVariableViolations(violations),
     ...cssViolations,
+    ...contentViolations,
   ])
 }
 

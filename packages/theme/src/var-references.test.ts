@@ -6,6 +6,7 @@ import {
   referencedVariables,
   tooDeepVariables,
   varReferenceDepths,
+  varSubstitution,
 } from './var-references.ts'
 
 function chain(links: number, prefix = '--k'): Record<string, string> {
@@ -65,5 +66,52 @@ describe('var() reference depth', () => {
       path: '/colors/k0',
       reason: 'Its var() references go more than 32 links deep, which can crash a browser',
     })
+  })
+})
+
+describe('var() substitution', () => {
+  const substitute = (variables: Record<string, string>, value: string) =>
+    varSubstitution(variables)(value)
+
+  it('follows references through the set, as a browser substitutes them', () => {
+    const variables = {
+      '--background': '#fff',
+      '--card': 'var(--background)',
+      '--c': 'var( --card )',
+    }
+    expect(substitute(variables, 'var(--c)')).toBe('#fff')
+    expect(substitute(variables, 'linear-gradient(VAR(--card), var(--nope, #000))')).toBe(
+      'linear-gradient(#fff, #000)',
+    )
+    expect(substitute(variables, '#123')).toBe('#123')
+  })
+
+  it('takes the fallback, nested ones too, when a variable has no value', () => {
+    const variables = { '--kw': 'inherit', '--set': 'red' }
+    expect(substitute(variables, 'var(--missing, var(--also-missing, rgb(1, 2, 3)))')).toBe(
+      'rgb(1, 2, 3)',
+    )
+    expect(substitute(variables, 'var(--kw, blue)')).toBe('blue')
+    expect(substitute(variables, 'var(--kw)')).toBeUndefined()
+    expect(substitute(variables, 'var(--missing)')).toBeUndefined()
+    expect(substitute(variables, 'var(--set')).toBeUndefined()
+  })
+
+  it('gives nothing for a loop or a chain too deep, unless there is a fallback', () => {
+    const loop = { '--a': 'var(--b)', '--b': 'var(--a)' }
+    expect(substitute(loop, 'var(--a)')).toBeUndefined()
+    expect(substitute(loop, 'var(--a, green)')).toBe('green')
+    expect(substitute(chain(MAX_VAR_REFERENCE_DEPTH), 'var(--k0)')).toBe('red')
+    expect(substitute(chain(MAX_VAR_REFERENCE_DEPTH + 3), 'var(--k0)')).toBeUndefined()
+  })
+
+  it('gives up on a value that grows past any colour, rather than building it', () => {
+    // Each level names the next twice: var(--d0) would be 2^30 colours long.
+    const doubling: Record<string, string> = { '--d30': '#abcdef' }
+    for (let level = 29; level >= 0; level--) {
+      doubling[`--d${level}`] = `var(--d${level + 1}) var(--d${level + 1})`
+    }
+    expect(substitute(doubling, 'var(--d25)')).toBe(Array(32).fill('#abcdef').join(' '))
+    expect(substitute(doubling, 'var(--d0)')).toBeUndefined()
   })
 })

@@ -1,5 +1,7 @@
 import { ImageOffIcon } from 'lucide-react'
+import { useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { errorMessage } from '@/lib/error-message'
 import { allowBackground, useWithheldWorkingBackground } from '@/theming/remote-background'
 import { setWorkingThemeBackgroundImage } from '@/theming/working-background'
 import { focusPage, hostOf } from './notice-bar'
@@ -10,6 +12,26 @@ import { focusPage, hostOf } from './notice-bar'
  */
 export function RemoteBackgroundNotice() {
   const address = useWithheldWorkingBackground()
+  const [measuring, setMeasuring] = useState(false)
+  const [refused, setRefused] = useState<{ address: string; reason: string }>()
+  const removeButton = useRef<HTMLButtonElement>(null)
+  // Said for the address it was measured for; another background is asked about afresh.
+  const refusal = refused && refused.address === address ? refused.reason : undefined
+
+  async function show(shown: string) {
+    setMeasuring(true)
+    try {
+      await allowBackground(shown)
+      focusPage()
+    } catch (error) {
+      setRefused({ address: shown, reason: errorMessage(error) })
+      // Show goes away with the refusal; Remove is what is left to do.
+      removeButton.current?.focus()
+    } finally {
+      setMeasuring(false)
+    }
+  }
+
   return (
     <div role="status" className="shrink-0">
       {address && (
@@ -21,21 +43,18 @@ export function RemoteBackgroundNotice() {
                 This theme loads its background from {hostOf(address)}
               </span>
               <span className="block text-muted-foreground">
-                Nothing is requested from it until you choose Show.
+                {refusal ?? 'Nothing is requested from it until you choose Show.'}
               </span>
             </span>
           </p>
           <div className="flex gap-2">
+            {!refusal && (
+              <Button size="sm" disabled={measuring} onClick={() => void show(address)}>
+                Show
+              </Button>
+            )}
             <Button
-              size="sm"
-              onClick={() => {
-                allowBackground(address)
-                focusPage()
-              }}
-            >
-              Show
-            </Button>
-            <Button
+              ref={removeButton}
               size="sm"
               variant="outline"
               onClick={() => {

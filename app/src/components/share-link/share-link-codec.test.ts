@@ -3,9 +3,11 @@ import { listBuiltInThemes, type Theme } from '@theme-a-roo/theme'
 import {
   DamagedShareLinkError,
   MAX_SHARED_THEME_BYTES,
+  SharedImageTooLargeError,
   decodeSharedTheme,
   encodeSharedTheme,
 } from './share-link-codec'
+import { pngHeaderDataUri } from '@/test/png-header'
 
 /** Raw bytes deflated and in base64url, as a link made by hand (or by an attacker) would be. */
 async function payloadOf(content: string | Uint8Array<ArrayBuffer>): Promise<string> {
@@ -63,6 +65,13 @@ describe('share link codec', () => {
     const bomb = await payloadOf(new Uint8Array(16 * 1024 * 1024).fill(32))
     expect(bomb.length).toBeLessThan(30_000)
     expect(String(await refusal(bomb))).toMatch(/larger than 1048576 bytes/)
+  })
+
+  it('refuses a theme whose embedded background states more pixels than may be decoded', async () => {
+    const backgroundImage = pngHeaderDataUri(16000, 16000)
+    const error = await refusal(await payloadOf(theme({ backgroundImage })))
+    expect(error).toBeInstanceOf(SharedImageTooLargeError)
+    expect(String(error)).toMatch(/16000 x 16000 pixels \(256 megapixels\)/)
   })
 
   it('refuses a payload too long to be a theme before decoding it', async () => {

@@ -1,4 +1,5 @@
 import { classifyImageReference, readTheme, type Theme } from '@theme-a-roo/theme'
+import { embeddedImageRefusal } from '@/lib/display-copy/image-limits'
 import { outsideThemeRefusal } from '@/theming/base-themes'
 
 /*
@@ -18,10 +19,18 @@ export class DamagedShareLinkError extends Error {
   }
 }
 
+/** A link whose theme embeds an image too large to decode; the message names its size. */
+export class SharedImageTooLargeError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'SharedImageTooLargeError'
+  }
+}
+
 const FORMAT = 'deflate-raw'
 
-/** The bytes of a body (text or bytes) as a stream a (de)compression stream can take. */
-function streamOf(body: string | Uint8Array<ArrayBuffer>): ReadableStream<BufferSource> {
+/** Text as a stream a compression stream can take. */
+function streamOf(body: string): ReadableStream<BufferSource> {
   return new Response(body).body as ReadableStream<BufferSource>
 }
 
@@ -52,9 +61,30 @@ export async function encodeSharedTheme(theme: Theme): Promise<string> {
   return toBase64Url(new Uint8Array(await compressed.arrayBuffer()))
 }
 
-/** Inflates at most `limit` bytes; the stream is cancelled as soon as the output passes it. */
+/*
+ * Compressed bytes handed to the decompressor at a time. It inflates all it is given at once,
+ * whoever reads the output, and deflate turns a byte into at most 1032: a payload given whole
+ * inflated to a gigabyte before the limit below was ever checked. A slice stays near a megabyte.
+ */
+const INFLATE_SLICE_BYTES = 1024
+
+/** Gives the decompressor one slice at a time, the next only once it has taken the last. */
+async function feed(
+  writer: WritableStreamDefaultWriter<BufferSource>,
+  bytes: Uint8Array<ArrayBuffer>,
+) {
+  for (let start = 0; start < bytes.length; start += INFLATE_SLICE_BYTES) {
+    await writer.write(bytes.subarray(start, start + INFLATE_SLICE_BYTES))
+  }
+  await writer.close()
+}
+
+/** Inflates at most `limit` bytes; decompression stops as soon as the output passes it. */
 async function inflate(bytes: Uint8Array<ArrayBuffer>, limit: number): Promise<Uint8Array> {
-  const reader = streamOf(bytes).pipeThrough(new DecompressionStream(FORMAT)).getReader()
+  const decompressor = new DecompressionStream(FORMAT)
+  const reader = decompressor.readable.getReader()
+  // Its failures (damaged data, or the stop below) reach the reader too, which reports them.
+  feed(decompressor.writable.getWriter(), bytes).catch(() => undefined)
   const chunks: Uint8Array[] = []
   let size = 0
   try {
@@ -82,7 +112,8 @@ async function inflate(bytes: Uint8Array<ArrayBuffer>, limit: number): Promise<U
 /**
  * The theme in a share link's payload, validated as a theme file from outside is (the engine's
  * rules, a known base, no background on a private network). A stored image's address (blob:)
- * means nothing outside the page that made it, so no link of the app's holds one.
+ * means nothing outside the page that made it, so no link of the app's holds one. An embedded
+ * image too large to decode is refused from its header (SharedImageTooLargeError).
  */
 export async function decodeSharedTheme(payload: string): Promise<Theme> {
   // Deflate never grows data by more than a little; a longer payload inflates past the limit.
@@ -101,5 +132,7 @@ export async function decodeSharedTheme(payload: string): Promise<Theme> {
   if (classifyImageReference(theme.backgroundImage) === 'object-url') {
     throw new DamagedShareLinkError("the background is another page's stored image")
   }
+  const imageRefusal = embeddedImageRefusal(theme.backgroundImage)
+  if (imageRefusal) throw new SharedImageTooLargeError(imageRefusal)
   return theme
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import type { Theme } from '@theme-a-roo/theme'
 import { MemoryRouter } from 'react-router-dom'
 import { toast } from '@/lib/toast'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { platform } from '@/platform/current-platform'
 import { storeImage } from '@/storage/image-store'
 import { selectWorkingTheme, useThemeRuntime } from '@/theming/theme-runtime'
@@ -13,6 +13,7 @@ import {
   setWorkingThemeColor,
   useWorkingTheme,
 } from '@/theming/working-theme'
+import { serveWebImages } from '@/test/web-images'
 import { THEME_COLOR_TOKEN } from './background-presets'
 import BackgroundEditorPage from './BackgroundEditorPage'
 
@@ -58,6 +59,9 @@ const urlField = () => screen.getByRole('textbox', { name: 'Image URL' })
 const fileInput = () => screen.getByLabelText<HTMLInputElement>('Background image file')
 
 let objectUrls = 0
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
 beforeEach(() => {
   vi.clearAllMocks()
   localStorage.clear()
@@ -281,7 +285,31 @@ describe('Background Image', () => {
     consoleError.mockRestore()
   })
 
+  it("in the desktop window, readies the field for the user's own paste and trims it", async () => {
+    // The desktop platform has no clipboard read: the webview lets no script read it.
+    const { readClipboardText } = platform
+    delete platform.readClipboardText
+    try {
+      renderPage()
+      await userEvent.type(urlField(), 'https://example.com/old.jpg')
+      await userEvent.click(screen.getByRole('button', { name: 'Paste from clipboard' }))
+      expect(toast.info).toHaveBeenCalledWith('Press Ctrl+V to paste the image address')
+      expect(urlField()).toHaveFocus()
+
+      await userEvent.paste('  \n ')
+      expect(toast.info).toHaveBeenLastCalledWith('No text found in clipboard')
+      expect(urlField()).toHaveValue('https://example.com/old.jpg')
+
+      // The field's text is still selected, so the paste replaces it.
+      await userEvent.paste('  https://example.com/sky.jpg \n')
+      expect(urlField()).toHaveValue('https://example.com/sky.jpg')
+    } finally {
+      platform.readClipboardText = readClipboardText
+    }
+  })
+
   it('applies a URL after checking it and clears the field', async () => {
+    serveWebImages({ 'https://example.com/sky.jpg': { width: 1920, height: 1080 } })
     renderPage()
     const apply = screen.getByRole('button', { name: 'Apply Image URL' })
     await userEvent.click(apply)
@@ -297,6 +325,23 @@ describe('Background Image', () => {
     await waitFor(() => expect(urlField()).toHaveValue(''))
     expect(useWorkingTheme.getState().theme.backgroundImage).toBe('https://example.com/sky.jpg')
     expect(useWorkingTheme.getState().theme.colors?.background).toBe('transparent')
+  })
+
+  it('refuses a URL whose image is too large to decode, keeping the field and the theme', async () => {
+    const huge = 'https://example.com/huge.png'
+    serveWebImages({ [huge]: { width: 16000, height: 16000 } })
+    renderPage()
+    const before = useWorkingTheme.getState().theme
+    await userEvent.type(urlField(), `${huge}{Enter}`)
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'The background image is too large: 16000 x 16000 pixels (256 megapixels). ' +
+          'Images may have at most 200 megapixels and 32767 pixels a side.',
+      ),
+    )
+    expect(urlField()).toHaveValue(huge)
+    expect(useWorkingTheme.getState().theme).toBe(before)
+    expect(localStorage.getItem('shown-backgrounds')).toBeNull()
   })
 
   it('uploads images only and resets the file input', async () => {

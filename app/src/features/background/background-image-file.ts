@@ -1,6 +1,7 @@
 import { classifyImageReference } from '@theme-a-roo/theme'
 import { toast } from '@/lib/toast'
 import { platform } from '@/platform/current-platform'
+import { dataUriToBlob } from '@/lib/data-uri'
 import { toPngBlob } from '@/lib/png'
 
 /**
@@ -13,11 +14,7 @@ export function backgroundImageFileName(now: Date = new Date()): string {
 
 /** The bytes behind a background address: inline data, the stored copy's object URL, or a download. */
 export async function readImageBlob(url: string): Promise<Blob> {
-  if (classifyImageReference(url) === 'embedded') {
-    // The image database module (and Dexie) loads only when needed, as elsewhere.
-    const { dataUriToBlob } = await import('@/storage/image-store')
-    return dataUriToBlob(url)
-  }
+  if (classifyImageReference(url) === 'embedded') return dataUriToBlob(url)
   let response: Response
   try {
     response = await fetch(url)

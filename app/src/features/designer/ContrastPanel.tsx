@@ -83,6 +83,7 @@ export function ContrastPanel({ contrast, editable }: { contrast: Contrast; edit
   const checking = useLasting(measuring, 300)
 
   const rows = outcome && 'rows' in outcome ? outcome.rows : []
+  const skipped = (outcome && 'rows' in outcome && outcome.skipped) || []
   const failing = rows.filter((row) => row.ratio < row.target)
   const anyFixable = rows.some((row) => row.fixable)
 
@@ -135,11 +136,28 @@ export function ContrastPanel({ contrast, editable }: { contrast: Contrast; edit
           {outcome &&
             !checking &&
             'rows' in outcome &&
-            (failing.length === 0
-              ? `All ${rows.length} pairs reach AA (4.5:1 for text, 3:1 for switches).`
-              : `${failing.length} of ${rows.length} pairs are below AA (4.5:1 for text, 3:1 for switches).`)}
+            (rows.length === 0 && skipped.length > 0
+              ? 'No pair could be measured.'
+              : failing.length === 0
+                ? `All ${rows.length} pairs reach AA (4.5:1 for text, 3:1 for switches).`
+                : `${failing.length} of ${rows.length} pairs are below AA (4.5:1 for text, 3:1 for switches).`)}
         </CardDescription>
       </CardHeader>
+      {skipped.length > 0 && (
+        <CardContent className="px-4 pb-0 md:px-6">
+          <p className="text-sm font-medium" id="designer-contrast-skipped">
+            Not measured: {skipped.length} pair{skipped.length === 1 ? '' : 's'} with a value that
+            holds no colour
+          </p>
+          <ul aria-labelledby="designer-contrast-skipped" className="text-sm">
+            {skipped.map(({ label, reason }) => (
+              <li key={label} data-skipped-pair={label} className="break-words">
+                {label}: {reason}
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      )}
       {rows.length > 0 && (
         <CardContent
           className={cn(

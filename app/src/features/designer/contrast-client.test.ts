@@ -93,6 +93,18 @@ describe('the contrast worker client', () => {
     })
   })
 
+  it('passes on the pairs the worker could not measure, with the reason', () => {
+    const { worker, requests, answer } = fakeWorker()
+    const measured = vi.fn()
+    new ContrastClient(measured, worker).measure(source('imported'))
+    const skipped = [{ label: 'cardForeground on card', reason: '"currentColor" takes ...' }]
+    answer({ id: requests[0]?.id ?? 0, kind: 'measure', rows: [row('foreground')], skipped })
+    expect(measured).toHaveBeenCalledExactlyOnceWith(source('imported'), {
+      rows: [row('foreground')],
+      skipped,
+    })
+  })
+
   it('says why when the worker cannot start, for the theme waiting and every later one', () => {
     const { worker } = fakeWorker()
     const measured = vi.fn()

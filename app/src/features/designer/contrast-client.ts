@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import type { Rgb, Theme } from '@theme-a-roo/theme'
+import type { Rgb, SkippedPair, Theme } from '@theme-a-roo/theme'
 import { afterNextPaint } from '@/lib/after-next-paint'
 import { timeStage } from '@/lib/stage-timings'
 import { useThemeRuntime } from '@/theming/theme-runtime'
@@ -19,7 +19,8 @@ export interface ContrastSource {
   backdrops: readonly Rgb[]
 }
 
-export type ContrastOutcome = { rows: MeasuredRow[] } | { error: string }
+/** The measured pairs, and those left out (absent when none was) with the reason. */
+export type ContrastOutcome = { rows: MeasuredRow[]; skipped?: SkippedPair[] } | { error: string }
 
 export type FixQuestion = { kind: 'fix'; label: string } | { kind: 'fix-all' }
 
@@ -209,7 +210,11 @@ export class ContrastClient {
     // A newer theme is waiting: this result is already out of date.
     if (!this.waiting) {
       if (response.kind === 'error') this.onMeasured(source, { error: response.message })
-      else this.onMeasured(source, { rows: response.kind === 'measure' ? response.rows : [] })
+      else if (response.kind !== 'measure') this.onMeasured(source, { rows: [] })
+      else {
+        const { rows, skipped } = response
+        this.onMeasured(source, skipped ? { rows, skipped } : { rows })
+      }
     }
     this.sendWaiting()
   }

@@ -1,11 +1,12 @@
 import {
+  checkThemeContrast,
   fixAllContrast,
   fixContrastGroup,
   isFixable,
   makeTwin,
-  measureThemeContrast,
   type ContrastPair,
   type Rgb,
+  type SkippedPair,
   type Theme,
 } from '@theme-a-roo/theme'
 import { errorMessage } from '@/lib/error-message'
@@ -33,7 +34,7 @@ export type MeasuredRow = Omit<ContrastPair, 'ratioWith'> & { fixable: boolean }
 export type FieldChange = [readonly string[], string]
 
 export type ContrastResponse =
-  | { id: number; kind: 'measure'; rows: MeasuredRow[] }
+  | { id: number; kind: 'measure'; rows: MeasuredRow[]; skipped?: SkippedPair[] }
   | { id: number; kind: 'fix'; changes: FieldChange[] }
   | { id: number; kind: 'twin'; theme: Theme }
   | { id: number; kind: 'error'; message: string }
@@ -48,8 +49,11 @@ function answer(request: ContrastRequest): ContrastResponse {
   if (request.kind === 'twin') {
     return { id, kind: 'twin', theme: makeTwin(request.theme, request.backdrops) }
   }
-  const pairs = measureThemeContrast(request.theme, request.backdrops)
-  if (request.kind === 'measure') return { id, kind: 'measure', rows: pairs.map(row) }
+  const { pairs, skipped } = checkThemeContrast(request.theme, request.backdrops)
+  if (request.kind === 'measure') {
+    // Pairs painted with a value that holds no colour (currentColor, a missing variable).
+    return { id, kind: 'measure', rows: pairs.map(row), ...(skipped.length ? { skipped } : {}) }
+  }
   if (request.kind === 'fix-all') return { id, kind: 'fix', changes: fixAllContrast(pairs) }
   const pair = pairs.find((candidate) => candidate.label === request.label)
   const color = pair && fixContrastGroup(pairs, pair)

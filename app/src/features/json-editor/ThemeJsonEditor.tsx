@@ -1,5 +1,12 @@
 import Editor from '@monaco-editor/react'
 import { useEffect, useRef, type ReactNode } from 'react'
+import {
+  isThemeTextTooLarge,
+  MAX_THEME_TEXT_BYTES,
+  themeTextBytes,
+  themeTextTooLargeMessage,
+} from '@/components/theme-transfer/theme-text-limit'
+import { toast } from '@/lib/toast'
 import { monaco, THEME_MODEL_PATH, validateJson } from './monaco'
 import { findThemeRuleDiagnostics } from './theme-rules'
 
@@ -48,6 +55,12 @@ function watchDiagnostics(editor: monaco.editor.IStandaloneCodeEditor): () => vo
   const check = () => {
     const model = editor.getModel()
     if (!model || model.isDisposed()) return
+    // Text past the limit is not read at all; Apply and Validate say why.
+    if (model.getValueLength() > MAX_THEME_TEXT_BYTES) {
+      monaco.editor.setModelMarkers(model, ENGINE_MARKER_OWNER, [])
+      monaco.editor.setModelMarkers(model, JSON_MARKER_OWNER, [])
+      return
+    }
     showEngineDiagnostics(model)
     const version = model.getVersionId()
     validateJson(model).then(
@@ -67,6 +80,32 @@ function watchDiagnostics(editor: monaco.editor.IStandaloneCodeEditor): () => vo
     clearTimeout(timer)
     subscription.dispose()
   }
+}
+
+/**
+ * Refuses a paste that would take the text past the theme text limit, before the editor takes it
+ * in: the editor and its checks would hold the page for seconds over it.
+ */
+function refuseLargePastes(editor: monaco.editor.IStandaloneCodeEditor): () => void {
+  const node = editor.getDomNode()
+  const model = editor.getModel()
+  if (!node || !model) return () => undefined
+  const refuse = (event: ClipboardEvent) => {
+    const pasted = event.clipboardData?.getData('text/plain') ?? ''
+    const replaced = (editor.getSelections() ?? []).reduce(
+      (total, selection) => total + model.getValueLengthInRange(selection),
+      0,
+    )
+    const kept = model.getValueLength() - replaced
+    if (!isThemeTextTooLarge(pasted) && kept + pasted.length <= MAX_THEME_TEXT_BYTES) return
+    event.preventDefault()
+    event.stopPropagation()
+    // What is kept counted a byte a character: close enough to say how far past the limit.
+    toast.error(themeTextTooLargeMessage(kept + themeTextBytes(pasted)))
+  }
+  // Capturing: the editor's own listener, on the field inside, must not see it.
+  node.addEventListener('paste', refuse, true)
+  return () => node.removeEventListener('paste', refuse, true)
 }
 
 /**
@@ -114,7 +153,12 @@ export default function ThemeJsonEditor({
       onMount={(editor: monaco.editor.IStandaloneCodeEditor) => {
         editor.getModel()?.updateOptions({ tabSize: 2, insertSpaces: true })
         stopWatching.current?.()
-        stopWatching.current = watchDiagnostics(editor)
+        const stopChecks = watchDiagnostics(editor)
+        const stopRefusing = refuseLargePastes(editor)
+        stopWatching.current = () => {
+          stopChecks()
+          stopRefusing()
+        }
       }}
     />
   )

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkThemeJson, themeToText, validMessage } from './theme-json'
+import { pngHeaderDataUri } from '@/test/png-header'
 
 const valid = '{"name": "n", "displayName": "N", "schemaVersion": 1}'
 
@@ -97,6 +98,26 @@ describe('checkThemeJson', () => {
 })
 
 describe('themeToText', () => {
+  it('refuses, without reading it, text past 2 MB, and a background too large to decode', () => {
+    const padded = valid.replace('}', `, "notes": "${' '.repeat(3 * 1024 * 1024)}"}`)
+    expect(checkThemeJson(padded, 'validate')).toEqual({
+      ok: false,
+      message:
+        'This text is at least 3.0 MB; theme text may be at most 2 MB. A theme file with its ' +
+        'background image embedded opens with Open Theme on the Themes page.',
+    })
+    const bomb = JSON.stringify({
+      ...(JSON.parse(valid) as object),
+      backgroundImage: pngHeaderDataUri(16000, 16000),
+    })
+    expect(checkThemeJson(bomb, 'apply')).toEqual({
+      ok: false,
+      message:
+        'The background image is too large: 16000 x 16000 pixels (256 megapixels). Images may ' +
+        'have at most 200 megapixels and 32767 pixels a side.',
+    })
+  })
+
   it('pretty-prints with 2 spaces', () => {
     expect(themeToText({ name: 'n', displayName: 'N', schemaVersion: 1 })).toBe(
       '{\n  "name": "n",\n  "displayName": "N",\n  "schemaVersion": 1\n}',

@@ -1,4 +1,10 @@
 import { readTheme, type SchemaViolation, type Theme } from '@theme-a-roo/theme'
+import {
+  isThemeTextTooLarge,
+  themeTextBytes,
+  themeTextTooLargeMessage,
+} from '@/components/theme-transfer/theme-text-limit'
+import { embeddedImageRefusal } from '@/lib/display-copy/image-limits'
 import { errorMessage } from '@/lib/error-message'
 import { outsideThemeRefusal } from '@/theming/base-themes'
 
@@ -38,7 +44,8 @@ const MESSAGES = {
  * Reads editor text as a theme for Apply or Validate: blank text, JSON syntax and then the
  * engine's rules, each failure with its fixed message (the engine's own for its rules).
  * Pasted text comes from outside, so a background on a private network is refused, unless it is
- * `currentBackgroundImage`, the one the working theme already has.
+ * `currentBackgroundImage`, the one the working theme already has, and so is an embedded
+ * background image too large to decode.
  */
 export function checkThemeJson(
   text: string,
@@ -46,6 +53,8 @@ export function checkThemeJson(
   currentBackgroundImage?: string,
 ): ThemeJsonCheck {
   const messages = MESSAGES[purpose]
+  if (isThemeTextTooLarge(text))
+    return { ok: false, message: themeTextTooLargeMessage(themeTextBytes(text)) }
   if (!text.trim()) return { ok: false, message: messages.blank }
   let document: unknown
   try {
@@ -60,7 +69,9 @@ export function checkThemeJson(
   } catch (error) {
     return { ok: false, message: errorMessage(error) }
   }
-  const refusal = outsideThemeRefusal(theme, currentBackgroundImage)
+  const refusal =
+    outsideThemeRefusal(theme, currentBackgroundImage) ??
+    embeddedImageRefusal(theme.backgroundImage)
   if (refusal) return { ok: false, message: refusal }
   return { ok: true, theme, warnings }
 }

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
+import { ImageTooLargeError } from '@/lib/display-copy/image-limits'
 import { toast } from '@/lib/toast'
 import { useImageFilePicker } from '@/lib/use-image-file-picker'
 import type { StoredImageId } from '@/storage/image-store'
@@ -38,7 +39,11 @@ export function ImageUploadCard({
       toast.success('Image uploaded successfully')
     } catch (error) {
       console.error(`Failed to store ${imageId}`, error)
-      toast.error('Failed to upload image')
+      toast.error(
+        error instanceof ImageTooLargeError
+          ? `Failed to upload image: ${error.message}`
+          : 'Failed to upload image',
+      )
     }
   }
   const picker = useImageFilePicker(keep, 'Please select an image file')

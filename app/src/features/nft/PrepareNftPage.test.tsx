@@ -10,6 +10,7 @@ import { storedImage } from '@/storage/stored-image'
 import { useThemeRuntime } from '@/theming/theme-runtime'
 import PrepareNftPage from './PrepareNftPage'
 import { useNftWizard, type PinnedFile, type WizardStep } from './wizard-store'
+import { pngHeader } from '@/test/png-header'
 
 /*
  * The wizard's messages for failures that a browser end-to-end run cannot cause on purpose:
@@ -117,6 +118,21 @@ describe('Theme NFT wizard', () => {
     vi.spyOn(iconImage, 'remove').mockRejectedValueOnce(new Error('Failed to delete image'))
     await userEvent.click(screen.getByRole('button', { name: 'Remove Custom NFT Icon' }))
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to delete image'))
+  })
+
+  it('refuses an icon too large to decode with its size; the icon stays as it was', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    renderWizardAt(2)
+    fireEvent.change(screen.getByLabelText('Custom NFT Icon file'), {
+      target: { files: [new File([pngHeader(16000, 16000)], 'icon.png', { type: 'image/png' })] },
+    })
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Failed to upload image: The image is too large: 16000 x 16000 pixels (256 megapixels). ' +
+          'Images may have at most 200 megapixels and 32767 pixels a side.',
+      ),
+    )
+    expect(screen.getByText('NFT Icon: Required')).toBeVisible()
   })
 
   it('says when the metadata cannot be copied', async () => {

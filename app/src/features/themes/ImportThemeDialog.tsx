@@ -1,5 +1,5 @@
 import { FolderOpenIcon } from 'lucide-react'
-import { useDeferredValue, useMemo, useState, type FormEvent } from 'react'
+import { useDeferredValue, useMemo, useState, type ClipboardEvent, type FormEvent } from 'react'
 import type { ImportedTheme, MostLike, ThemeFormat } from '@theme-a-roo/theme'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -14,6 +14,12 @@ import {
 } from '@/components/ui/dialog'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
+import {
+  isThemeTextTooLarge,
+  MAX_THEME_TEXT_BYTES,
+  themeTextBytes,
+  themeTextTooLargeMessage,
+} from '@/components/theme-transfer/theme-text-limit'
 import { errorMessage } from '@/lib/error-message'
 import { platform } from '@/platform/current-platform'
 import {
@@ -21,7 +27,6 @@ import {
   readImportText,
   type ImportedWorkingTheme,
 } from './import-theme-text'
-import { MAX_THEME_FILE_BYTES } from './theme-import'
 
 interface ImportThemeDialogProps {
   open: boolean
@@ -55,9 +60,10 @@ export default function ImportThemeDialog({
   onImported,
 }: ImportThemeDialogProps) {
   const [text, setText] = useState('')
-  const [fileError, setFileError] = useState<string>()
+  const [inputError, setInputError] = useState<string>()
   const [chosenMode, setChosenMode] = useState<MostLike>('light')
-  const [confirming, setConfirming] = useState(false)
+  /** The reading of the text the user asked to import, until they confirm or cancel. */
+  const [confirming, setConfirming] = useState<ImportedTheme>()
   const [importError, setImportError] = useState<string>()
   const [showReadError, setShowReadError] = useState(false)
   // A long paste is read once typing settles, not on every keystroke.
@@ -66,28 +72,43 @@ export default function ImportThemeDialog({
   const modes = reading?.imported?.modes
   const twoModes = Boolean(modes?.light && modes.dark)
   const mode: MostLike = twoModes ? chosenMode : modes?.dark ? 'dark' : 'light'
-  const error = fileError ?? importError ?? (showReadError ? reading?.error : undefined)
+  const error = inputError ?? importError ?? (showReadError ? reading?.error : undefined)
 
   function changeText(next: string) {
+    // Refused before the field takes it in: laying out megabytes of text is a freeze by itself.
+    if (isThemeTextTooLarge(next)) {
+      setInputError(themeTextTooLargeMessage(themeTextBytes(next)))
+      return
+    }
     setText(next)
-    setFileError(undefined)
+    setInputError(undefined)
     setImportError(undefined)
     setShowReadError(false)
   }
 
+  function paste(event: ClipboardEvent<HTMLTextAreaElement>) {
+    const field = event.currentTarget
+    const pasted = event.clipboardData.getData('text/plain')
+    const next = text.slice(0, field.selectionStart) + pasted + text.slice(field.selectionEnd)
+    if (!isThemeTextTooLarge(next)) return
+    event.preventDefault()
+    setInputError(themeTextTooLargeMessage(themeTextBytes(next)))
+  }
+
   async function chooseFile() {
     try {
-      const file = await platform.openThemeFile(MAX_THEME_FILE_BYTES, 'importable')
+      const file = await platform.openThemeFile(MAX_THEME_TEXT_BYTES, 'importable')
       if (!file) return
       changeText(file.text)
     } catch (error) {
-      setFileError(`Failed to open theme file: ${errorMessage(error)}`)
+      setInputError(`Failed to open theme file: ${errorMessage(error)}`)
     }
   }
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    const current = read(text)
+    // The text as last read, unless it changed since: each text is read once.
+    const current = settledText === text ? reading : read(text)
     if (!current) {
       setImportError('Paste a theme or choose a file first.')
       return
@@ -96,14 +117,13 @@ export default function ImportThemeDialog({
       setShowReadError(true)
       return
     }
-    setConfirming(true)
+    setConfirming(current.imported)
   }
 
   async function importTheme() {
-    const current = read(text)
-    if (!current?.imported) return
+    if (!confirming) return
     try {
-      const result = await importAsWorkingTheme(text, current.imported, mode)
+      const result = await importAsWorkingTheme(text, confirming, mode)
       onOpenChange(false)
       onImported(result)
     } catch (error) {
@@ -141,6 +161,7 @@ export default function ImportThemeDialog({
               }
               className="h-[min(40vh,20rem)] resize-y font-mono text-xs"
               onChange={(event) => changeText(event.target.value)}
+              onPaste={paste}
             />
             <p id="import-theme-status" className="min-h-5 text-sm text-muted-foreground">
               {reading?.imported &&
@@ -182,8 +203,8 @@ export default function ImportThemeDialog({
           </DialogFooter>
         </form>
         <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
+          open={confirming !== undefined}
+          onOpenChange={(open) => !open && setConfirming(undefined)}
           title="Import a theme"
           description="Importing a theme replaces your working theme. Any changes you have not saved will be lost."
           confirmLabel="Import"

@@ -1,5 +1,6 @@
 import { Loader2Icon } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
+import { invisibleCharacterIn, MAX_DISPLAY_NAME_LENGTH } from '@theme-a-roo/theme'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import {
@@ -53,13 +54,18 @@ interface SaveThemeFormProps {
 function SaveThemeForm({ entry, saving, setSaving, close }: SaveThemeFormProps) {
   const [name, setName] = useState(entry.theme.displayName)
   const blank = name.trim() === ''
+  // The file must open again: the engine refuses a name with a character no one can see.
+  const hidden = invisibleCharacterIn(name)
+  const problem = blank
+    ? 'Please enter a theme name'
+    : hidden && `The name contains ${hidden}, which cannot be seen; remove it to save`
 
   async function save(event: FormEvent) {
     event.preventDefault()
     if (saving) return
     const displayName = name.trim()
-    if (!displayName) {
-      toast.error('Please enter a theme name')
+    if (problem) {
+      toast.error(problem)
       return
     }
     setSaving(true)
@@ -98,24 +104,24 @@ function SaveThemeForm({ entry, saving, setSaving, close }: SaveThemeFormProps) 
           id="save-theme-name"
           value={name}
           autoFocus
-          maxLength={100}
-          aria-invalid={blank || undefined}
+          maxLength={MAX_DISPLAY_NAME_LENGTH}
+          aria-invalid={problem ? true : undefined}
           aria-describedby="save-theme-hint"
           onChange={(event) => setName(event.target.value)}
         />
-        {/* A blank name cannot be saved; say so where the name is typed. */}
+        {/* A name that cannot be saved says why where it is typed. */}
         <p
           id="save-theme-hint"
-          className={blank ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}
+          className={problem ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}
         >
-          {blank ? 'Please enter a theme name' : `File name: ${savedThemeFileName(name)}`}
+          {problem || `File name: ${savedThemeFileName(name)}`}
         </p>
       </div>
       <DialogFooter>
         <Button variant="outline" disabled={saving} onClick={close}>
           Cancel
         </Button>
-        <Button type="submit" disabled={saving || blank}>
+        <Button type="submit" disabled={saving || Boolean(problem)}>
           {saving && <Loader2Icon className="animate-spin" aria-hidden />}
           Save
         </Button>

@@ -1,4 +1,4 @@
-import type { MostLike } from '@theme-a-roo/theme'
+import { MAX_DISPLAY_NAME_LENGTH, type MostLike } from '@theme-a-roo/theme'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -37,7 +37,7 @@ export function WorkingThemeFields({ disabled }: { disabled: boolean }) {
           placeholder="Enter a name for your theme"
           value={theme.displayName}
           disabled={disabled}
-          maxLength={100}
+          maxLength={MAX_DISPLAY_NAME_LENGTH}
           onChange={(event) => setWorkingThemeDisplayName(event.target.value)}
         />
       </div>

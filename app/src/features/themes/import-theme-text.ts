@@ -5,8 +5,13 @@ import {
   type MostLike,
   type SchemaViolation,
 } from '@theme-a-roo/theme'
+import {
+  isThemeTextTooLarge,
+  themeTextBytes,
+  themeTextTooLargeMessage,
+} from '@/components/theme-transfer/theme-text-limit'
 import { loadWorkingThemeFromJson } from '@/theming/working-background'
-import { acceptOpenedTheme, MAX_THEME_FILE_BYTES } from './theme-import'
+import { acceptOpenedTheme } from './theme-import'
 
 export interface ImportedWorkingTheme {
   /** The background is a separate file the user must supply. */
@@ -17,10 +22,7 @@ export interface ImportedWorkingTheme {
 
 /** Reads pasted or opened text in any format Import knows; throws a message for the user. */
 export function readImportText(text: string): ImportedTheme {
-  if (new Blob([text]).size > MAX_THEME_FILE_BYTES)
-    throw new Error(
-      `This text is larger than ${MAX_THEME_FILE_BYTES / 1024 / 1024} MB, too large for a theme.`,
-    )
+  if (isThemeTextTooLarge(text)) throw new Error(themeTextTooLargeMessage(themeTextBytes(text)))
   return readThemeText(text)
 }
 

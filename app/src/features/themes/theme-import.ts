@@ -1,13 +1,17 @@
 import { needsSeparateUpload, type SchemaViolation, type Theme } from '@theme-a-roo/theme'
+import { embeddedImageRefusal } from '@/lib/display-copy/image-limits'
 import { errorMessage } from '@/lib/error-message'
 import { reportError } from '@/lib/error-queue'
 import { platform } from '@/platform/current-platform'
 import { outsideThemeRefusal } from '@/theming/base-themes'
 import { loadWorkingThemeFromJson } from '@/theming/working-background'
 
-/** Refuses, with the reason, a file the app must not take in (see outsideThemeRefusal). */
+/**
+ * Refuses, with the reason, a file the app must not take in (see outsideThemeRefusal), or whose
+ * embedded background image is too large to decode: nothing changes then.
+ */
 export function acceptOpenedTheme(theme: Theme) {
-  const refusal = outsideThemeRefusal(theme)
+  const refusal = outsideThemeRefusal(theme) ?? embeddedImageRefusal(theme.backgroundImage)
   if (refusal) throw new Error(refusal)
 }
 

@@ -1,6 +1,7 @@
 import { askWorkerOnce } from '../worker-once'
 import type { DisplayCopyRequest } from './display-copy-worker'
-import { imageDimensions, type ImageDimensions } from './image-dimensions'
+import type { ImageDimensions } from './image-dimensions'
+import { DISPLAY_COPY_ABOVE_PIXELS, ImageTooLargeError, measureImage } from './image-limits'
 
 /*
  * A very large image is shown through a copy scaled to the screen; the original is kept for
@@ -9,9 +10,6 @@ import { imageDimensions, type ImageDimensions } from './image-dimensions'
  * chosen (once per place it is shown, at that place's scale), taking a second or more, while a
  * copy is decoded once, off the page, and is light to show everywhere after.
  */
-
-/** Images up to this many pixels are shown as they are. */
-const DISPLAY_COPY_ABOVE_PIXELS = 24_000_000
 
 /** The copy's pixels: the screen's, in device pixels, but at least this many. */
 const MIN_COPY_PIXELS = 4_000_000
@@ -46,17 +44,19 @@ async function copyInWorker(request: DisplayCopyRequest): Promise<Blob> {
 
 /**
  * The copy to show instead of `image`, or undefined when the image is shown as it is: not very
- * large, of a kind whose size is not read from its header, or when no copy could be made.
+ * large, of a kind whose size is not read from its header, or when no copy could be made. Throws
+ * ImageTooLargeError for an image too large to decode at all, which must not be shown either.
  */
 export async function displayCopy(image: Blob): Promise<Blob | undefined> {
-  if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') return undefined
   try {
-    const dimensions = await imageDimensions(image)
+    const { dimensions } = await measureImage(image)
     if (!dimensions || dimensions.width * dimensions.height <= DISPLAY_COPY_ABOVE_PIXELS) {
       return undefined
     }
+    if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') return undefined
     return await copyInWorker({ image, ...displayCopySize(dimensions, copyPixelsForScreen()) })
   } catch (error) {
+    if (error instanceof ImageTooLargeError) throw error
     // The original still shows, only more slowly.
     console.warn('Failed to make a display copy of a large image; showing the original', error)
     return undefined

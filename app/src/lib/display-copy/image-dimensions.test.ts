@@ -1,12 +1,12 @@
 // @vitest-environment node
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { imageDimensions } from './image-dimensions'
+import { measureImage } from './image-limits'
 
 function encoded(
   width: number,
   height: number,
-  format: 'png' | 'jpeg' | 'gif' | 'webp',
+  format: 'png' | 'jpeg' | 'gif' | 'webp' | 'avif',
   options = {},
 ) {
   const image = sharp({
@@ -15,6 +15,10 @@ function encoded(
   return image.toFormat(format, options).toBuffer()
 }
 
+const dimensionsOf = async (bytes: BlobPart) => (await measureImage(new Blob([bytes]))).dimensions
+const svg = (attributes: string) =>
+  `<?xml version="1.0"?>\n<!-- <svg width="1" height="1"> -->\n<svg xmlns="http://www.w3.org/2000/svg" ${attributes}><rect width="5" height="5"/></svg>`
+
 describe('image dimensions from the header', () => {
   it.each([
     ['png', {}],
@@ -22,9 +26,13 @@ describe('image dimensions from the header', () => {
     ['gif', {}],
     ['webp', {}],
     ['webp', { lossless: true }],
+    ['avif', {}],
   ] as const)('reads a %s %o', async (format, options) => {
     const bytes = await encoded(321, 123, format, options)
-    expect(await imageDimensions(new Blob([bytes]))).toEqual({ width: 321, height: 123 })
+    expect(await measureImage(new Blob([bytes]))).toEqual({
+      type: format,
+      dimensions: { width: 321, height: 123 },
+    })
   })
 
   it('reads a JPEG whose size comes after a long metadata block', async () => {
@@ -34,7 +42,22 @@ describe('image dimensions from the header', () => {
       .withMetadata({ exif: { IFD0: { ImageDescription: 'x'.repeat(60_000) } } })
       .jpeg()
       .toBuffer()
-    expect(await imageDimensions(new Blob([bytes]))).toEqual({ width: 200, height: 150 })
+    expect(await dimensionsOf(bytes)).toEqual({ width: 200, height: 150 })
+  })
+
+  it('reads a JPEG whose size comes after more metadata than its header holds', async () => {
+    const jpeg = await encoded(200, 150, 'jpeg')
+    // Five 60 KB comment segments (COM, FF FE) between the start marker and the rest.
+    const comment = Buffer.alloc(60_000 + 4)
+    comment.writeUInt16BE(0xfffe, 0)
+    comment.writeUInt16BE(60_000 + 2, 2)
+    const padded = Buffer.concat([
+      jpeg.subarray(0, 2),
+      ...Array<Buffer>(5).fill(comment),
+      jpeg.subarray(2),
+    ])
+    expect(padded.length).toBeGreaterThan(256 * 1024)
+    expect(await dimensionsOf(padded)).toEqual({ width: 200, height: 150 })
   })
 
   it('reads a WebP with an extended header (animation or metadata)', async () => {
@@ -45,15 +68,48 @@ describe('image dimensions from the header', () => {
       .webp()
       .toBuffer()
     expect(bytes.subarray(12, 16).toString('ascii')).toBe('VP8X')
-    expect(await imageDimensions(new Blob([bytes]))).toEqual({ width: 4000, height: 3 })
+    expect(await dimensionsOf(bytes)).toEqual({ width: 4000, height: 3 })
   })
 
-  it('gives nothing for text, an SVG or a cut-off file', async () => {
-    expect(await imageDimensions(new Blob(['hello, not an image']))).toBeUndefined()
-    expect(
-      await imageDimensions(new Blob(['<svg xmlns="http://www.w3.org/2000/svg" width="9" />'])),
-    ).toBeUndefined()
+  it("sizes a GIF by its first frame where that reaches past the GIF's screen", async () => {
+    const gif = Buffer.from(await encoded(30, 20, 'gif'))
+    // A 2 x 2 screen: browsers still decode the 30 x 20 frame at its own size.
+    gif.writeUInt16LE(2, 6)
+    gif.writeUInt16LE(2, 8)
+    expect(await dimensionsOf(gif)).toEqual({ width: 30, height: 20 })
+  })
+
+  it("reads an SVG's width and height, in any absolute unit, or its viewBox", async () => {
+    expect(await measureImage(new Blob([svg('width="640" height="480"')]))).toEqual({
+      type: 'svg',
+      dimensions: { width: 640, height: 480 },
+    })
+    expect(await dimensionsOf(svg(`width='2in' height="1.5in"`))).toEqual({
+      width: 192,
+      height: 144,
+    })
+    expect(await dimensionsOf(svg('width="160px" viewBox="0 0 40 10"'))).toEqual({
+      width: 160,
+      height: 40,
+    })
+    expect(await dimensionsOf(svg('viewBox="0,0,16000,9000"'))).toEqual({
+      width: 16000,
+      height: 9000,
+    })
+  })
+
+  it('gives no size for an SVG sized relative to where it is drawn, or not at all', async () => {
+    expect(await dimensionsOf(svg('width="100%" height="100%"'))).toBeUndefined()
+    expect(await dimensionsOf(svg('width="1000em" height="1000em"'))).toBeUndefined()
+    expect(await dimensionsOf(svg(''))).toBeUndefined()
+  })
+
+  it('gives nothing for text or a cut-off file', async () => {
+    expect(await measureImage(new Blob(['hello, not an image']))).toEqual({
+      type: undefined,
+      dimensions: undefined,
+    })
     const png = await encoded(10, 10, 'png')
-    expect(await imageDimensions(new Blob([png.subarray(0, 12)]))).toBeUndefined()
+    expect(await dimensionsOf(png.subarray(0, 12))).toBeUndefined()
   })
 })

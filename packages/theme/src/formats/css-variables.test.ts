@@ -96,6 +96,9 @@ const TWEAKCN_LIGHT: Record<string, string> = {
   spacing: '0.25rem',
 }
 
+/** The variables of Tailwind's own theme among them, which a theme may not set. */
+const TAILWIND_OWN = ['tracking-normal', 'spacing']
+
 describe('variablesToTheme', { timeout: 30_000 }, () => {
   it('builds a complete theme of the mode that inherits the built-in theme', () => {
     const { theme } = variablesToTheme(TWEAKCN_LIGHT, 'dark', 'Sunset Harbor')
@@ -123,17 +126,42 @@ describe('variablesToTheme', { timeout: 30_000 }, () => {
     const colors = theme.colors as Record<string, string>
     expect(colors['chart-1']).toBe('oklch(0.65 0.22 41)')
     expect(colors.sidebarPrimary).toBe('var(--primary)')
-    expect(colors.trackingNormal).toBe('0em')
+    expect(colors.letterSpacing).toBe('0em')
     expect(colors.shadow).toBe('0 1px 3px 0px hsl(0 0% 0% / 0.1)')
     expect((theme.shadows as Record<string, string>).offsetX).toBe('0px')
     expect((theme.fonts as Record<string, string>).display).toBe("'Fraunces', serif")
     const compiled = compileTheme(resolveTheme(theme)).variables
     for (const [name, value] of Object.entries(TWEAKCN_LIGHT)) {
       if (name === 'sidebar' || name === 'radius' || name === 'sidebar-border') continue
+      if (TAILWIND_OWN.includes(name)) continue
       expect(compiled[`--${name}`], name).toBe(name === 'primary' ? `hsl(${value})` : value)
     }
     expect(compiled['--sidebar-background']).toBe(TWEAKCN_LIGHT.sidebar)
     expect(compiled['--radius-lg']).toBe(TWEAKCN_LIGHT.radius)
+  })
+
+  it("leaves out Tailwind's own variables with one note, and imports the rest", () => {
+    const { theme, notes } = variablesToTheme(
+      {
+        ...TWEAKCN_LIGHT,
+        'font-weight-bold': '650',
+        'color-red-500': '#f00',
+        'animate-spin': 'none',
+      },
+      'light',
+      'Kept',
+    )
+    expect(notes).toEqual([
+      "--tracking-normal, --spacing, --font-weight-bold, --color-red-500 and --animate-spin were left out: they are Tailwind's own variables, which a theme may not set, since they would restyle the whole page around it.",
+    ])
+    const compiled = compileTheme(resolveTheme(theme)).variables
+    for (const name of [...TAILWIND_OWN, 'font-weight-bold', 'color-red-500', 'animate-spin']) {
+      expect(compiled[`--${name}`], name).toBeUndefined()
+    }
+    expect(compiled['--primary']).toBe('hsl(221.2 83.2% 53.3%)')
+    expect(variablesToTheme({ spacing: '2px', primary: 'red' }, 'light', 'One').notes).toEqual([
+      "--spacing was left out: it is one of Tailwind's own variables, which a theme may not set, since it would restyle the whole page around it.",
+    ])
   })
 
   it('derives the corner scale from --radius as shadcn does, exactly', () => {

@@ -2,7 +2,7 @@
 // by every export and import format. Names follow what the theme compiles to (css.ts), so a token
 // a theme cannot name otherwise (charts, sidebar accents, tracking, ...) is kept in the group whose
 // compiled variable is exactly that name, and the theme writes and exports it unchanged.
-import { compileTheme, groupVariableName } from '../css.ts'
+import { compileTheme, groupVariableName, tailwindVariableOf } from '../css.ts'
 import { cssValueProblem } from '../css-values.ts'
 import { themeNameSlug } from '../names.ts'
 import { isForbiddenKey, isPlainObject, type PlainObject } from '../objects.ts'
@@ -108,6 +108,30 @@ export function isThemeVariableName(name: string): boolean {
   )
 }
 
+/**
+ * The names (without `--`) of the variables written from keys outside the theme format that are
+ * no shadcn/ui or tweakcn token either (`surface`, `shadow-input`), each once.
+ */
+export function unlistedVariableNames(variables: readonly ThemeVariable[]): string[] {
+  const unlisted = variables.filter(
+    ({ name, path }) =>
+      path[0] !== 'sidebar' && !SHADCN_RANK.has(name) && !THEME_FIELD_NAMES.has(name),
+  )
+  return [...new Set(unlisted.map(({ name }) => name))]
+}
+
+/**
+ * The note for an export that writes such variables (names without `--`), naming every one: the
+ * app the file goes into may use such a name for something else. Undefined when there are none.
+ */
+export function unlistedVariablesNote(names: readonly string[]): string | undefined {
+  if (names.length === 0) return undefined
+  const shown = names.map((name) => `--${name}`)
+  const listed =
+    shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}` : shown[0]
+  return `Also written, from keys outside the theme format that neither shadcn/ui nor theme-o-rama defines: ${listed}. Check that your app uses none of these names for something else.`
+}
+
 /** Theme groups whose every key becomes a variable named by the compiler. */
 const VARIABLE_GROUPS = ['colors', 'fonts', 'corners', 'shadows'] as const
 type VariableGroup = (typeof VARIABLE_GROUPS)[number]
@@ -194,6 +218,7 @@ export function variablesToTheme(
       ? [...variables]
       : Object.keys(variables).map((key) => [key, (variables as PlainObject)[key]] as const)
   for (const [rawName, value] of entries) builder.add(String(rawName).replace(/^--/, ''), value)
+  builder.noteTailwindVariables()
   builder.deriveCornerScale()
   const slug = themeNameSlug(displayName)
   const theme: Theme = {
@@ -220,6 +245,8 @@ class ThemeBuilder {
   }
   /** Which variable set each theme path, to explain conflicts and validation errors. */
   private readonly sources = new Map<string, string>()
+  /** Tailwind's own variables the source sets (a real globals.css may customise --spacing). */
+  private readonly tailwindVariables: string[] = []
 
   add(name: string, value: unknown): void {
     if (isForbiddenKey(name)) {
@@ -229,6 +256,10 @@ class ThemeBuilder {
     const path = themePathFor(name)
     if (!path) {
       this.notes.push(`--${name} was left out: a theme cannot write a variable of that name.`)
+      return
+    }
+    if (path[0] !== 'sidebar' && tailwindVariableOf(path[0], path[1])) {
+      this.tailwindVariables.push(`--${name}`)
       return
     }
     if (typeof value !== 'string' || value.trim() === '') {
@@ -248,6 +279,22 @@ class ThemeBuilder {
     }
     this.values[group][key] = usable
     this.sources.set(pointer, name)
+  }
+
+  /**
+   * One note for the variables of Tailwind's own theme the source set: they are left out rather
+   * than kept as keys the engine would refuse, so a real globals.css still imports.
+   */
+  noteTailwindVariables(): void {
+    const names = this.tailwindVariables
+    if (names.length === 0) return
+    const listed =
+      names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]
+    this.notes.push(
+      names.length > 1
+        ? `${listed} were left out: they are Tailwind's own variables, which a theme may not set, since they would restyle the whole page around it.`
+        : `${listed} was left out: it is one of Tailwind's own variables, which a theme may not set, since it would restyle the whole page around it.`,
+    )
   }
 
   /** shadcn's scale around --radius: sm = radius - 4px, md = radius - 2px, xl = radius + 4px. */

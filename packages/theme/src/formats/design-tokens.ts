@@ -7,10 +7,18 @@
 // names a value the same way. What tokens cannot hold (buttons, tables, switches, backdrop
 // filters, the background image, values in units the format lacks) is kept in `$extensions`
 // under DESIGN_TOKENS_EXTENSION, so that reading our own file gives the theme back whole.
+import { tailwindVariableOf } from '../css.ts'
 import { themeNameSlug } from '../names.ts'
-import type { PlainObject } from '../objects.ts'
+import { isPlainObject, type PlainObject } from '../objects.ts'
+import { tailwindVariableReason } from '../tailwind-variables.ts'
 import type { Theme } from '../types.ts'
-import { themeToVariables, type ThemeVariable, type VariableKind } from './css-variables.ts'
+import {
+  themeToVariables,
+  unlistedVariableNames,
+  unlistedVariablesNote,
+  type ThemeVariable,
+  type VariableKind,
+} from './css-variables.ts'
 import { cssColorToDtcg, dtcgColorToCss } from './dtcg-color.ts'
 import {
   cssFontStackToFamilies,
@@ -140,16 +148,36 @@ function exportMode(theme: Theme, mode: Mode, notes: string[]): PlainObject {
     if (converted.outOfSrgb) wideGamut.push(variable.name)
   }
   const extension: ModeExtension = {}
-  const remainder = themeRemainder(theme, variables)
+  // Keys that would overwrite Tailwind's variables are not kept for the way back either.
+  const tailwindKeys = tailwindKeysOf(theme)
+  const remainder = themeRemainder(theme, [...variables, ...tailwindKeys])
   if (remainder) extension.theme = remainder
   if (Object.keys(untokened).length > 0) extension.variables = untokened
   notes.push(...modeNotes(mode, wideGamut, extension))
+  const label = mode === 'light' ? 'Light' : 'Dark'
+  for (const { path, variable } of tailwindKeys) {
+    notes.push(`${label}: /${path.join('/')} was left out: ${tailwindVariableReason(variable)}.`)
+  }
+  const unlisted = unlistedVariablesNote(unlistedVariableNames(variables))
+  if (unlisted) notes.push(`${label}: ${unlisted}`)
   const modeGroup: PlainObject = { $description: `${theme.displayName}, ${mode} mode` }
   if (remainder || extension.variables) {
     modeGroup.$extensions = { [DESIGN_TOKENS_EXTENSION]: extension }
   }
   for (const [name, group] of groups) modeGroup[name] = group
   return modeGroup
+}
+
+/** The keys of a theme's groups that would overwrite Tailwind's own variables. */
+function tailwindKeysOf(theme: Theme): { path: string[]; variable: string }[] {
+  return (['colors', 'fonts', 'corners', 'shadows'] as const).flatMap((group) => {
+    const values: unknown = theme[group]
+    if (!isPlainObject(values)) return []
+    return Object.keys(values).flatMap((key) => {
+      const variable = tailwindVariableOf(group, key)
+      return variable ? [{ path: [group, key], variable }] : []
+    })
+  })
 }
 
 /**

@@ -5,7 +5,7 @@ import { themeNameSlug } from '../names.ts'
 import type { MostLike } from '../types.ts'
 import { hslFromTriplet } from './color-spelling.ts'
 import { readCssBlocks, MAX_DECLARATIONS, type CssBlock } from './css-blocks.ts'
-import { isThemeVariableName, type ThemeVariable } from './css-variables.ts'
+import { isThemeVariableName, unlistedVariablesNote, type ThemeVariable } from './css-variables.ts'
 import {
   addThemeLayer,
   modesFromVariables,
@@ -41,6 +41,8 @@ function isUtilityColor({ kind, path, name, value }: ThemeVariable): boolean {
  * mode. For Tailwind v4, colours are in `colorFormat` (oklch by default) and `@theme inline` maps
  * Tailwind's colour, radius, font and shadow utilities onto the variables; for v3, colours are
  * bare HSL triplets and the sidebar is `--sidebar-background`, as shadcn's v3 config expects.
+ * The notes name what the file cannot hold, and every variable it writes (utilities included)
+ * from keys outside the format.
  */
 export function exportShadcnCss(modes: ThemeModes, options: ShadcnCssOptions): ExportedTheme {
   const v3 = options.tailwind === 3
@@ -52,10 +54,20 @@ export function exportShadcnCss(modes: ThemeModes, options: ShadcnCssOptions): E
   const rules = spelled.modes.map(({ variables }, index) =>
     rule(index === 0 ? ':root' : '.dark', v3 ? variables.map(v3Name) : variables),
   )
-  const text = v3
-    ? `@layer base {\n${rules.map((lines) => indent(lines)).join('\n\n')}\n}\n`
-    : `${[...rules, themeInline(spelled.modes)].join('\n\n')}\n`
-  return { text, fileName: `${themeNameSlug(options.displayName)}.css`, notes: spelled.notes }
+  const inline = v3 ? undefined : themeInline(spelled.modes)
+  const text = inline
+    ? `${[...rules, inline.text].join('\n\n')}\n`
+    : `@layer base {\n${rules.map((lines) => indent(lines)).join('\n\n')}\n}\n`
+  const unlisted = new Set(spelled.unlisted)
+  const utilities = (inline?.mapped ?? []).filter(([name, target]) => {
+    return name !== target && unlisted.has(target)
+  })
+  const note = unlistedVariablesNote([...unlisted, ...utilities.map(([name]) => name)])
+  return {
+    text,
+    fileName: `${themeNameSlug(options.displayName)}.css`,
+    notes: note ? [...spelled.notes, note] : spelled.notes,
+  }
 }
 
 function v3Name(variable: ThemeVariable): ThemeVariable {
@@ -79,8 +91,9 @@ function indent(text: string): string {
  * (`--font-sans: var(--font-sans)`, as shadcn writes them): Tailwind inlines the reference into
  * the utility, and also writes the declaration into its theme layer, where it refers to itself;
  * the unlayered `:root` value wins over it, so these are only written for variables `:root` sets.
+ * `mapped` lists each Tailwind variable with the variable it takes (names without `--`).
  */
-function themeInline(modes: ModeVariables[]): string {
+function themeInline(modes: ModeVariables[]): { text: string; mapped: [string, string][] } {
   const root = new Set(modes[0]?.variables.map(({ name }) => name))
   const all = new Map<string, ThemeVariable>()
   for (const variable of modes.flatMap(({ variables }) => variables)) {
@@ -92,20 +105,23 @@ function themeInline(modes: ModeVariables[]): string {
   const variables = [...all.values()]
   const colors = variables
     .filter(isUtilityColor)
-    .map(({ name }) => `--color-${name}: var(--${name});`)
-  const corners = variables.flatMap(({ name }) => {
-    if (name === 'radius') return ['--radius-lg: var(--radius);']
+    .map(({ name }): [string, string] => [`color-${name}`, name])
+  const corners = variables.flatMap(({ name }): [string, string][] => {
+    if (name === 'radius') return [['radius-lg', 'radius']]
     const corner = /^corner-(.+)$/.exec(name)?.[1]
-    return corner ? [`--radius-${corner}: var(--${name});`] : []
+    return corner ? [[`radius-${corner}`, name]] : []
   })
   const selfNamed = variables
     .filter(({ name, path, kind }) => {
       if (!root.has(name)) return false
       return path[0] === 'fonts' || (kind === 'shadow' && /^shadow(-|$)/.test(name))
     })
-    .map(({ name }) => `--${name}: var(--${name});`)
+    .map(({ name }): [string, string] => [name, name])
   const sections = [colors, corners, selfNamed].filter((lines) => lines.length > 0)
-  return `@theme inline {\n${sections.map((lines) => lines.map((line) => `  ${line}`).join('\n')).join('\n\n')}\n}`
+  const lines = sections.map((section) =>
+    section.map(([name, target]) => `  --${name}: var(--${target});`).join('\n'),
+  )
+  return { text: `@theme inline {\n${lines.join('\n\n')}\n}`, mapped: sections.flat() }
 }
 
 const NAME = 'Imported theme'

@@ -8,7 +8,12 @@ import { isPlainObject } from '../objects.ts'
 import { themeSchema } from '../schema.ts'
 import type { MostLike, Theme } from '../types.ts'
 import { spellColor, srgbOf, type ColorSpelling } from './color-spelling.ts'
-import { themeToVariables, variablesToTheme, type ThemeVariable } from './css-variables.ts'
+import {
+  themeToVariables,
+  unlistedVariableNames,
+  variablesToTheme,
+  type ThemeVariable,
+} from './css-variables.ts'
 import type { ThemeModes } from './types.ts'
 
 export interface ModeVariables {
@@ -20,6 +25,8 @@ export interface SpelledModes {
   /** The modes present, light first. */
   modes: ModeVariables[]
   notes: string[]
+  /** The variables written from keys outside the format (see unlistedVariableNames). */
+  unlisted: string[]
 }
 
 /**
@@ -54,7 +61,8 @@ export function spellModes(
       })
     return { mode, variables }
   })
-  return { modes: spelled, notes: [...notes] }
+  const unlisted = unlistedVariableNames(spelled.flatMap(({ variables }) => variables))
+  return { modes: spelled, notes: [...notes], unlisted }
 }
 
 const SPELLING_NAMES: Readonly<Record<ColorSpelling, string>> = {

@@ -122,7 +122,6 @@ describe('readShadcnRegistryItem', () => {
       colors: {
         background: 'hsl(0 0% 100%)',
         primary: 'oklch(0.65 0.2 40)',
-        trackingNormal: '0em',
       },
       fonts: { sans: 'Poppins, sans-serif' },
       corners: { lg: '0.5rem', sm: 'calc(0.5rem - 4px)' },
@@ -132,8 +131,14 @@ describe('readShadcnRegistryItem', () => {
       background: 'oklch(0.2 0.02 40)',
       primary: 'oklch(0.65 0.2 40)',
     })
+    // Tailwind's own --tracking-normal is not taken into the theme, in either mode.
+    expect(read.modes.light?.colors).not.toHaveProperty('trackingNormal')
     expect(read.notes).toEqual([
       '--tracking-tighter in cssVars.theme is worked out from other variables in your Tailwind setup and was not kept.',
+      ...['Light', 'Dark'].map(
+        (mode) =>
+          `${mode} mode: --tracking-normal was left out: it is one of Tailwind's own variables, which a theme may not set, since it would restyle the whole page around it.`,
+      ),
     ])
   })
 

@@ -4,7 +4,7 @@
 import { themeNameSlug } from '../names.ts'
 import { isPlainObject } from '../objects.ts'
 import type { ThemeVariable } from './css-variables.ts'
-import { isThemeVariableName } from './css-variables.ts'
+import { isThemeVariableName, unlistedVariablesNote } from './css-variables.ts'
 import { addThemeLayer, modesFromVariables, spellModes } from './shadcn-modes.ts'
 import {
   ThemeImportError,
@@ -22,7 +22,8 @@ type CssVars = Record<string, string>
  * The theme as a `registry:theme` item. Fonts the modes share go into `cssVars.theme`, where
  * Tailwind takes them as they are; so does the corner scale (`radius-sm`, ...), which overrides
  * the scale shadcn derives from `--radius`. `radius` and everything else go into `light` (the
- * light mode, or the only one) and `dark`.
+ * light mode, or the only one) and `dark`. The notes name what the item cannot hold, and every
+ * variable it writes from keys outside the format.
  */
 export function exportShadcnRegistryItem(modes: ThemeModes, options: ExportOptions): ExportedTheme {
   const spelled = spellModes(modes, () => options.colorFormat ?? 'oklch')
@@ -64,10 +65,18 @@ export function exportShadcnRegistryItem(modes: ThemeModes, options: ExportOptio
       ...(second ? { dark: modeVars(second.variables) } : {}),
     },
   }
+  // A corner outside the format is written as Tailwind's radius-<corner> too, or only as that
+  // when both modes share it.
+  const unlisted = spelled.unlisted.flatMap((name) => {
+    const corner = /^corner-(.+)$/.exec(name)?.[1]
+    if (corner === undefined) return [name]
+    return inTheme.has(name) ? [`radius-${corner}`] : [name, `radius-${corner}`]
+  })
+  const note = unlistedVariablesNote(unlisted)
   return {
     text: `${JSON.stringify(item, null, 2)}\n`,
     fileName: `${item.name}.json`,
-    notes: spelled.notes,
+    notes: note ? [...spelled.notes, note] : spelled.notes,
   }
 }
 

@@ -1,5 +1,6 @@
 import { useMemo, type CSSProperties } from 'react'
 import { compileTheme, isSafeCssValue, type CompiledTheme, type Theme } from '@theme-a-roo/theme'
+import { displayAddress } from '@/storage/stored-image'
 import { useRenderTarget } from '@/theming/render-target'
 import { DesignerPreview } from '../DesignerPreview'
 
@@ -32,7 +33,12 @@ function scopedStyle(compiled: CompiledTheme): CSSProperties {
  */
 export function GeneratePreview({ theme }: { theme: Theme }) {
   const target = useRenderTarget((state) => state.target)
-  const style = useMemo(() => scopedStyle(compileTheme(theme, { target })), [theme, target])
+  const style = useMemo(() => {
+    // A very large background shows through its display copy here too, as on the page.
+    const image = displayAddress(theme.backgroundImage)
+    const shown = image === theme.backgroundImage ? theme : { ...theme, backgroundImage: image }
+    return scopedStyle(compileTheme(shown, { target }))
+  }, [theme, target])
   return (
     <figure
       data-generate-preview=""

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { errorMessage } from '@/lib/error-message'
 import { useImageFilePicker } from '@/lib/use-image-file-picker'
+import { displayAddress } from '@/storage/stored-image'
 import { generateClient } from './generate-client'
 
 type Seeds =
@@ -54,7 +55,8 @@ export function ImageSeeds({
           <Button
             size="sm"
             variant="outline"
-            onClick={() => void read(backgroundImage, 'the background image')}
+            // Seeds read the same from a very large image's display copy, in far less.
+            onClick={() => void read(displayAddress(backgroundImage), 'the background image')}
           >
             <ImageIcon aria-hidden />
             Use background image

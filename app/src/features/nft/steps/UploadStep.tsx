@@ -7,11 +7,11 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { Textarea } from '@/components/ui/textarea'
 import { useThemeRuntime } from '@/theming/theme-runtime'
 import { CopyableValue } from '../CopyableValue'
 import { ExternalLink } from '@/components/ExternalLink'
 import { RequiredMark } from '../RequiredMark'
+import { PinataJwtField } from './PinataJwtField'
 import type { FileProgress } from '../ipfs/upload-images'
 import { useImageUpload } from '../use-image-upload'
 import { useStoredImage } from '../use-stored-image'
@@ -36,16 +36,11 @@ function PinataSettingsCard({ disabled }: { disabled: boolean }) {
             JWT Token
             <RequiredMark />
           </Label>
-          <Textarea
+          <PinataJwtField
             id={`${id}-jwt`}
-            rows={3}
             value={settings.jwt}
             disabled={disabled}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="Paste your Pinata JWT"
-            className="font-mono text-xs"
-            onChange={(event) => updatePinataSettings({ jwt: event.currentTarget.value })}
+            onChange={(jwt) => updatePinataSettings({ jwt })}
           />
         </div>
         <div className="flex flex-col gap-2">

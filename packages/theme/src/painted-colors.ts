@@ -1,0 +1,80 @@
+// The colours the contrast check measures, as a browser paints them. A theme may give a colour as
+// a reference to another of its variables (`--card: var(--background)`, as shadcn/ui files often
+// do), or as a word that is no colour of its own (currentColor, inherit). References are followed
+// to the theme's own values; a value that still holds no colour is reported, so that the pairs
+// painted with it are left out of the measure instead of failing all of it.
+import { findColors } from './color-values.ts'
+import { compileTheme } from './css.ts'
+import { isPlainObject } from './objects.ts'
+import type { Theme } from './types.ts'
+import { varSubstitution } from './var-references.ts'
+
+/** The groups the contrast check reads colours from. */
+const MEASURED_GROUPS = ['colors', 'sidebar', 'switches', 'tables', 'buttons'] as const
+
+const REFERENCE = /(?<![\w-])var\(/i
+const CURRENT_COLOR = /(?<![\w-])currentcolor(?![\w-])/i
+const CSS_WIDE_KEYWORD = /^\s*(?:inherit|initial|unset|revert|revert-layer)\s*$/i
+
+/** A colour value the contrast check cannot measure, and why. */
+export class UnmeasurableColorError extends Error {
+  override name = 'UnmeasurableColorError'
+
+  constructor(
+    readonly value: string,
+    readonly reason: string,
+  ) {
+    super(reason)
+  }
+}
+
+function quoted(value: string): string {
+  return `"${value.length > 60 ? `${value.slice(0, 59)}…` : value}"`
+}
+
+/**
+ * Why a value cannot be measured as a colour, in words for the user; undefined when it can (a
+ * colour, or a gradient, border or shadow with colours in it). `currentColor` counts as no colour
+ * even among others: it takes the colour of whatever text it is used with.
+ */
+export function unmeasurableReason(value: string): string | undefined {
+  if (REFERENCE.test(value)) return `${quoted(value)} uses a variable this theme gives no colour`
+  if (CURRENT_COLOR.test(value)) {
+    return `${quoted(value)} takes the colour of whatever text it is used with`
+  }
+  if (findColors(value).length > 0) return undefined
+  return CSS_WIDE_KEYWORD.test(value)
+    ? `${quoted(value)} is no colour of its own`
+    : `${quoted(value)} holds no colour`
+}
+
+/**
+ * The theme with the var() references in its measured colours replaced by the values the theme
+ * gives those variables, as compileTheme writes them (see varSubstitution). A value whose
+ * references cannot be followed, or that would still hold no colour, is kept as written, for
+ * unmeasurableReason to explain. The theme itself is returned when it holds no reference.
+ */
+export function colorsAsPainted(theme: Theme): Theme {
+  let substitute: ((value: string) => string | undefined) | undefined
+  let changed = false
+  const resolve = (node: unknown): unknown => {
+    if (typeof node === 'string') {
+      if (!REFERENCE.test(node)) return node
+      // The image names no variable, and may be megabytes of embedded data.
+      substitute ??= varSubstitution(
+        compileTheme({ ...theme, backgroundImage: undefined }).variables,
+      )
+      const painted = substitute(node)
+      if (painted === undefined || unmeasurableReason(painted) !== undefined) return node
+      changed = true
+      return painted
+    }
+    if (!isPlainObject(node)) return node
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, resolve(value)]))
+  }
+  const painted: Record<string, unknown> = { ...theme }
+  for (const group of MEASURED_GROUPS) {
+    if (theme[group] !== undefined) painted[group] = resolve(theme[group])
+  }
+  return changed ? (painted as unknown as Theme) : theme
+}
