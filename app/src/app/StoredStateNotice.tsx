@@ -16,6 +16,8 @@ export function StoredStateNotice() {
       id: 'working-theme-restore',
       ...(canRestore && {
         duration: Infinity,
+        // The notice is long and so is the button's label: the button goes below the text.
+        classNames: { toast: 'flex-wrap!', content: 'basis-[85%]!', actionButton: 'ml-8!' },
         action: {
           label: 'Restore the previous working theme',
           onClick: () => void restorePreviousWorkingTheme(),
