@@ -1,7 +1,7 @@
-import Dexie from 'dexie'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Theme } from '@theme-a-roo/theme'
 import { applyPatch, diffThemes } from './theme-history'
+import { startAsNewProfile } from '@/test/new-profile'
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), info: vi.fn(), warning: vi.fn() } }))
 
@@ -20,14 +20,8 @@ async function load() {
 }
 type App = Awaited<ReturnType<typeof load>>
 
-let objectUrls = 0
 beforeEach(async () => {
-  localStorage.clear()
-  sessionStorage.clear()
-  await Dexie.delete('theme-a-roo-image-blobs')
-  objectUrls = 0
-  URL.createObjectURL = vi.fn(() => `blob:test/${++objectUrls}`)
-  URL.revokeObjectURL = vi.fn()
+  await startAsNewProfile()
   vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] })
 })
 

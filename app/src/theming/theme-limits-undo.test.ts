@@ -1,6 +1,6 @@
-import Dexie from 'dexie'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { MAX_THEME_LISTED_LENGTH, parseTheme, type Theme } from '@theme-a-roo/theme'
+import { startAsNewProfile } from '@/test/new-profile'
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), info: vi.fn(), warning: vi.fn() } }))
 
@@ -17,11 +17,7 @@ async function load() {
   }
 }
 
-beforeEach(async () => {
-  localStorage.clear()
-  sessionStorage.clear()
-  await Dexie.delete('theme-a-roo-image-blobs')
-})
+beforeEach(startAsNewProfile)
 
 /** Names the format leaves open, ten deep: a theme may nest its own values under them. */
 const NAMES = Array.from({ length: 10 }, (_, level) => `${'k'.repeat(90)}${level}`)

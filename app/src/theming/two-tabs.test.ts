@@ -1,5 +1,5 @@
-import Dexie from 'dexie'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { startAsNewProfile } from '@/test/new-profile'
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), info: vi.fn(), warning: vi.fn() } }))
 
@@ -38,15 +38,7 @@ async function openTab({ newSession = true } = {}) {
   return { ...app, receive }
 }
 
-let objectUrls = 0
-beforeEach(async () => {
-  localStorage.clear()
-  sessionStorage.clear()
-  await Dexie.delete('theme-a-roo-image-blobs')
-  objectUrls = 0
-  URL.createObjectURL = vi.fn(() => `blob:test/${++objectUrls}`)
-  URL.revokeObjectURL = vi.fn()
-})
+beforeEach(startAsNewProfile)
 
 afterEach(() => {
   vi.restoreAllMocks()

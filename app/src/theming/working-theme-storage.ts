@@ -1,4 +1,4 @@
-import { parseTheme, withoutTailwindVariables, type Theme } from '@theme-a-roo/theme'
+import { parseTheme, proseList, withoutTailwindVariables, type Theme } from '@theme-a-roo/theme'
 import { toast } from '@/lib/toast'
 import { STORAGE_KEYS } from '@/storage/keys'
 import { readStoredString, writeStored } from '@/storage/local-storage'
@@ -114,11 +114,6 @@ function loadAsMarksSay(): LoadedWorkingTheme {
   return { theme, restoreNotice: notice }
 }
 
-/** `a`, `a and b`, `a, b and c`. */
-function listed(items: readonly string[]): string {
-  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items.join('')
-}
-
 /*
  * Themes may no longer set Tailwind's own variables (`--spacing`, `--tracking-normal`), which a
  * working theme saved earlier may hold (imported shadcn CSS kept them): it loads without them, as
@@ -132,7 +127,7 @@ function readWithoutTailwindVariables(
     if (removed.length === 0) return undefined
     return {
       theme: parseStoredWorkingTheme(JSON.stringify(data)),
-      notice: `Your working theme set ${listed(removed)}, Tailwind's own variables, which a theme may no longer set, so they were left out. Its earlier text is kept in this browser under "${STORAGE_KEYS.workingThemeBackup}".`,
+      notice: `Your working theme set ${proseList(removed)}, Tailwind's own variables, which a theme may no longer set, so they were left out. Its earlier text is kept in this browser under "${STORAGE_KEYS.workingThemeBackup}".`,
     }
   } catch {
     return undefined

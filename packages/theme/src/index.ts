@@ -52,6 +52,7 @@ export {
 } from './color.ts'
 export { findColors, mapColorsInValue, writeColorLike, type FoundColor } from './color-values.ts'
 export { themeNameSlug } from './names.ts'
+export { proseList } from './prose-list.ts'
 export { isPlainObject, type PlainObject } from './objects.ts'
 export {
   classifyImageReference,

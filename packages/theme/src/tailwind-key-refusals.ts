@@ -4,6 +4,7 @@
 import { tailwindVariableOf } from './css.ts'
 import { isPlainObject, type PlainObject } from './objects.ts'
 import type { SchemaViolation } from './validate.ts'
+import { proseList } from './prose-list.ts'
 
 /** An unknown property of a group whose keys become variables: `/colors/spacing`. */
 const GROUP_KEY = /^\/(colors|fonts|corners|shadows)\/([^/]+)$/
@@ -31,10 +32,7 @@ function overwriteOf(violation: SchemaViolation): { group: string; found: Overwr
 function listed(items: readonly string[]): string {
   const shown = items.slice(0, NAMED_AT_MOST)
   const more = items.length - shown.length
-  if (more > 0) return `${shown.join(', ')} and ${more} more`
-  return shown.length > 1
-    ? `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`
-    : (items[0] ?? '')
+  return more > 0 ? `${shown.join(', ')} and ${more} more` : proseList(shown)
 }
 
 function refusal(group: string, overwrites: readonly Overwrite[]): SchemaViolation {

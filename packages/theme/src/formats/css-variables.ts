@@ -11,6 +11,7 @@ import type { MostLike, Theme } from '../types.ts'
 import { readTheme, ThemeValidationError } from '../validate.ts'
 import { hslFromTriplet, parseColorValue } from './color-spelling.ts'
 import { ThemeImportError } from './types.ts'
+import { proseList } from '../prose-list.ts'
 
 export type VariableKind = 'color' | 'dimension' | 'font-family' | 'shadow' | 'other'
 
@@ -126,9 +127,7 @@ export function unlistedVariableNames(variables: readonly ThemeVariable[]): stri
  */
 export function unlistedVariablesNote(names: readonly string[]): string | undefined {
   if (names.length === 0) return undefined
-  const shown = names.map((name) => `--${name}`)
-  const listed =
-    shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}` : shown[0]
+  const listed = proseList(names.map((name) => `--${name}`))
   return `Also written, from keys outside the theme format that neither shadcn/ui nor theme-o-rama defines: ${listed}. Check that your app uses none of these names for something else.`
 }
 
@@ -288,8 +287,7 @@ class ThemeBuilder {
   noteTailwindVariables(): void {
     const names = this.tailwindVariables
     if (names.length === 0) return
-    const listed =
-      names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]
+    const listed = proseList(names)
     this.notes.push(
       names.length > 1
         ? `${listed} were left out: they are Tailwind's own variables, which a theme may not set, since they would restyle the whole page around it.`

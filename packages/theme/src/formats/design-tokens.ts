@@ -31,6 +31,7 @@ import {
 } from './dtcg-values.ts'
 import { themeRemainder } from './theme-remainder.ts'
 import type { ExportedTheme, ExportOptions, ThemeModes } from './types.ts'
+import { proseList } from '../prose-list.ts'
 
 /** The reverse-domain key of this product's data in `$extensions`. */
 export const DESIGN_TOKENS_EXTENSION = 'app.theme-a-roo'
@@ -203,20 +204,20 @@ function modeNotes(mode: Mode, wideGamut: string[], extension: ModeExtension): s
   const notes: string[] = []
   if (wideGamut.length > 0) {
     notes.push(
-      `${label}: ${list(wideGamut)} ${wideGamut.length > 1 ? 'lie' : 'lies'} outside sRGB: kept in ${
+      `${label}: ${proseList(wideGamut)} ${wideGamut.length > 1 ? 'lie' : 'lies'} outside sRGB: kept in ${
         wideGamut.length > 1 ? 'their' : 'its'
       } own colour space, with the nearest sRGB colour as the hex that tools without wide-gamut colour use.`,
     )
   }
   if (extension.variables) {
     notes.push(
-      `${label}: ${list(Object.keys(extension.variables))} cannot be design tokens (no token type holds such values): kept in ${where}, which other tools do not read.`,
+      `${label}: ${proseList(Object.keys(extension.variables))} cannot be design tokens (no token type holds such values): kept in ${where}, which other tools do not read.`,
     )
   }
   if (extension.theme) {
     const parts = Object.keys(extension.theme).map((key) => PART_LABELS[key] ?? key)
     notes.push(
-      `${label}: ${list(parts)} ${parts.length > 1 ? 'are' : 'is'} kept in ${where}, which other tools do not read.`,
+      `${label}: ${proseList(parts)} ${parts.length > 1 ? 'are' : 'is'} kept in ${where}, which other tools do not read.`,
     )
   }
   return notes
@@ -232,11 +233,4 @@ const PART_LABELS: Readonly<Record<string, string>> = {
   backgroundPosition: 'background position',
   backgroundSize: 'background size',
   backgroundRepeat: 'background repeat',
-}
-
-/** `a, b and c`. */
-function list(items: readonly string[]): string {
-  return items.length > 1
-    ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
-    : (items[0] ?? '')
 }
