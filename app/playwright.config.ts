@@ -8,7 +8,9 @@ const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist'
 /*
  * Specs that must have the machine to themselves: the build under test talks to fakes on fixed
  * ports (OpenAI on 4319, Pinata on 4320), which a second worker would also try to open, and
- * frame-rate, long-task and load-time checks need the cores free.
+ * frame-rate, long-task and load-time checks need the cores free. The image-bomb checks measure
+ * the renderer's memory and wait on image decoding after full reloads, which a busy neighbour
+ * slowed past the expect timeout.
  */
 const RUN_ALONE = [
   'ai-generation.spec.ts',
@@ -20,6 +22,7 @@ const RUN_ALONE = [
   'designer-contrast.spec.ts',
   'designer-generate.spec.ts',
   'large-pastes.spec.ts',
+  'memory-bombs.spec.ts',
   'shell.spec.ts',
 ].map((file) => `**/${file}`)
 
