@@ -79,6 +79,8 @@ const HARBOR = {
   colors: {
     background: '#f4efe6',
     foreground: 'hsl(220 30% 15%)',
+    // Its own muted text: the light base's (#737373) reads at 4.1:1 on this warm page.
+    mutedForeground: 'hsl(220 12% 36%)',
     card: 'linear-gradient(180deg, #ffffff, #f1ede4)',
     primary: 'oklch(45% 0.15 250)',
     primaryForeground: '#ffffff',
@@ -178,6 +180,8 @@ async function drag(
   moves: number,
   during?: () => Promise<void>,
 ) {
+  // The panel may start below the fold, under a long contrast list.
+  await slider.scrollIntoViewIfNeeded()
   const box = await slider.boundingBox()
   if (!box) throw new Error('The slider is not on screen')
   const y = box.y + box.height / 2

@@ -80,8 +80,8 @@ for (const base of ['light', 'glass-dark']) {
     await expect(panel).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 })
     await expect(panel.getByRole('status')).toHaveText(/pairs (reach|are below) AA/)
     await panel.getByRole('button', { name: /^Show all \d+ pairs$/ }).click()
-    await expect(panel.locator('[data-pair="primaryForeground on primary"]')).toBeVisible()
-    const mutedOnMuted = panel.locator('[data-pair="mutedForeground on muted"]')
+    await expect(panel.locator('[data-pair="Text on primary"]')).toBeVisible()
+    const mutedOnMuted = panel.locator('[data-pair="Muted text on muted"]')
     const before = await mutedOnMuted.textContent()
 
     // An edit is measured again without holding the page back.
@@ -136,7 +136,7 @@ test('an edit shows in the preview in the next frame, not eased in, and its cont
   const panel = page.locator('[aria-busy]').filter({ has: page.locator('#designer-contrast') })
   await expect(panel.getByRole('status')).toHaveText(/pairs (reach|are below) AA/)
   await panel.getByRole('button', { name: /^Show all \d+ pairs$/ }).click()
-  await expect(panel.locator('[data-pair="primaryForeground on primary"]')).toBeVisible()
+  await expect(panel.locator('[data-pair="Text on primary"]')).toBeVisible()
 
   // Each frame records, before it is painted, whether it shows the edit and the new figures.
   const frames = await page.evaluate(
@@ -146,7 +146,7 @@ test('an edit shows in the preview in the next frame, not eased in, and its cont
           '[data-field="colors.primary"] input',
         )
         const button = document.querySelector('[aria-label="Preview"] button')
-        const pair = document.querySelector('[data-pair="primaryForeground on primary"]')
+        const pair = document.querySelector('[data-pair="Text on primary"]')
         if (!input || !button || !pair) throw new Error('field, preview or pair not found')
         const colour = getComputedStyle(button).backgroundColor
         const figures = pair.textContent

@@ -58,9 +58,9 @@ test('a theme with var() references is measured, twinned and exported with a der
   await panel.getByRole('button', { name: /^Show all \d+ pairs$/ }).click()
   const ratio = (label: string) =>
     panel.locator(`[data-pair="${label}"]`).locator('.font-mono').textContent()
-  expect(await ratio('cardForeground on card')).toBe(await ratio('foreground on background'))
+  expect(await ratio('Text on card')).toBe(await ratio('Text on background'))
   await expect(panel.getByRole('list', { name: /^Not measured: 1 pair/ })).toHaveText(
-    'popoverForeground on popover: "currentColor" takes the colour of whatever text it is used with',
+    'Text on popover: "currentColor" takes the colour of whatever text it is used with',
   )
 
   await page.getByRole('button', { name: 'Make dark twin' }).click()
@@ -93,7 +93,7 @@ test('a page colour that holds no colour leaves every pair out, and the panel sa
   await openDesigner(page)
   const panel = contrastPanel(page)
   await expect(panel.getByRole('status')).toHaveText('No pair could be measured.')
-  await expect(panel.locator('[data-skipped-pair="foreground on background"]')).toHaveText(
-    'foreground on background: "var(--brand-surface)" uses a variable this theme gives no colour',
+  await expect(panel.locator('[data-skipped-pair="Text on background"]')).toHaveText(
+    'Text on background: "var(--brand-surface)" uses a variable this theme gives no colour',
   )
 })

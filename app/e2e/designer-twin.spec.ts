@@ -94,7 +94,7 @@ test('Make dark twin turns the light working theme dark with every pair at AA, a
   await expect(panel).toHaveAttribute('aria-busy', 'false')
   await expect(panel.getByRole('status')).toHaveText(/^All \d+ pairs reach AA/)
   await panel.getByRole('button', { name: /^Show all \d+ pairs$/ }).click()
-  await expect(panel.locator('[data-pair="foreground on background"]')).toContainText(/AAA?$/)
+  await expect(panel.locator('[data-pair="Text on background"]')).toContainText(/AAA?$/)
 
   await page.getByRole('button', { name: 'Undo' }).click()
   await expect(page.getByRole('button', { name: 'Make dark twin' })).toBeVisible()

@@ -77,6 +77,8 @@ async function pixelOf(page: Page, locator: Locator, x: number, y: number) {
  * not drawn until they scroll in, so a picture of the whole column would vary.)
  */
 async function shownPart(page: Page, locator: Locator) {
+  // The fields may start below the fold, under a long contrast list.
+  await locator.scrollIntoViewIfNeeded()
   const box = await locator.boundingBox()
   const viewport = page.viewportSize()
   if (!box || !viewport) throw new Error('element or window size unknown')

@@ -159,6 +159,26 @@ test('an example theme is read-only, with Switch and Start with this theme', asy
   expect(await storedTheme(page)).toMatchObject({ name: 'theme-a-roo-design', displayName: 'Dark' })
 })
 
+test("shadcn/ui's chart and sidebar colours are edited in their own groups and reach the page", async ({
+  page,
+}) => {
+  await openDesigner(page)
+  const groups = page.getByRole('navigation', { name: 'Field groups' })
+  await groups.getByRole('link', { name: 'Charts', exact: true }).click()
+  const charts = page.getByRole('region', { name: 'Charts' })
+  await charts.getByLabel('Chart 1', { exact: true }).fill('#12ab34')
+  await expect.poll(() => rootVariable(page, '--chart-1')).toBe('#12ab34')
+
+  await search(page, 'sidebar-primary')
+  const sidebar = page.getByRole('region', { name: 'Sidebar' })
+  await sidebar.getByLabel('Sidebar primary', { exact: true }).fill('#345678')
+  await expect.poll(() => rootVariable(page, '--sidebar-primary')).toBe('#345678')
+  // Kept under the keys an import of shadcn CSS uses, so an export writes the same tokens.
+  expect(await storedTheme(page)).toMatchObject({
+    colors: { 'chart-1': '#12ab34', sidebarPrimary: '#345678' },
+  })
+})
+
 test('search narrows the fields and says when nothing matches', async ({ page }) => {
   await openDesigner(page)
   await search(page, 'ghost hover')
@@ -169,7 +189,7 @@ test('search narrows the fields and says when nothing matches', async ({ page })
 
 test('each group link brings its heading to the top, and it stays there', async ({ page }) => {
   await page.goto('/designer')
-  await expect(page.locator('[data-field]')).toHaveCount(207)
+  await expect(page.locator('[data-field]')).toHaveCount(218)
   const groups = page.getByRole('navigation', { name: 'Field groups' })
   const tops: number[] = []
   for (const [group, id] of [
@@ -325,18 +345,15 @@ test('the whole page works from the keyboard alone', async ({ page }) => {
   await openDesigner(page)
   await page.getByRole('searchbox', { name: 'Search fields' }).focus()
   await page.keyboard.type('colors ring')
+  // The page's ring, not the sidebar's.
+  const ring = page.getByRole('region', { name: 'Colors' }).getByLabel('Ring', { exact: true })
   await page.keyboard.press('Tab') // the first group link
   // Tab on to the field's text box (past the group links and the picker button).
   for (let step = 0; step < 15; step++) {
-    if (
-      await page
-        .getByLabel('Ring', { exact: true })
-        .evaluate((input) => input === document.activeElement)
-    )
-      break
+    if (await ring.evaluate((input) => input === document.activeElement)) break
     await page.keyboard.press('Tab')
   }
-  await expect(page.getByLabel('Ring', { exact: true })).toBeFocused()
+  await expect(ring).toBeFocused()
   await page.keyboard.press('ControlOrMeta+A')
   await page.keyboard.type('#00ff00')
   await page.keyboard.press('Shift+Tab') // the picker button
@@ -359,9 +376,9 @@ test('a failing pair is fixed with one click, and Fix all fixes the rest in one 
 
   await search(page, 'muted text')
   await page.getByLabel('Muted foreground', { exact: true }).fill('#c8c8c8')
-  await expect(pairRow('mutedForeground on background')).toContainText('Fails AA')
-  await page.getByRole('button', { name: 'Fix mutedForeground on background' }).click()
-  await expect(pairRow('mutedForeground on background')).toHaveCount(0)
+  await expect(pairRow('Muted text on background')).toContainText('Fails AA')
+  await page.getByRole('button', { name: 'Fix Muted text on background' }).click()
+  await expect(pairRow('Muted text on background')).toHaveCount(0)
   const fixed = (await storedTheme(page)) as { colors: Record<string, string> }
   expect(fixed.colors.mutedForeground).not.toBe('#c8c8c8')
   await expect(page.getByLabel('Muted foreground', { exact: true })).toHaveValue(
@@ -372,18 +389,18 @@ test('a failing pair is fixed with one click, and Fix all fixes the rest in one 
   await page.getByLabel('Card foreground', { exact: true }).fill('#e0e0e0')
   await search(page, 'text on popovers')
   await page.getByLabel('Popover foreground', { exact: true }).fill('#e0e0e0')
-  await expect(pairRow('cardForeground on card')).toBeVisible()
-  await expect(pairRow('popoverForeground on popover')).toBeVisible()
+  await expect(pairRow('Text on card')).toBeVisible()
+  await expect(pairRow('Text on popover')).toBeVisible()
   const failingBefore = await contrast.count()
   await page.getByRole('button', { name: 'Fix all' }).click()
-  await expect(pairRow('cardForeground on card')).toHaveCount(0)
-  await expect(pairRow('popoverForeground on popover')).toHaveCount(0)
+  await expect(pairRow('Text on card')).toHaveCount(0)
+  await expect(pairRow('Text on popover')).toHaveCount(0)
   expect(await contrast.count()).toBeLessThan(failingBefore)
 
   // Both fixes were one change.
   await page.getByRole('button', { name: 'Undo' }).click()
-  await expect(pairRow('cardForeground on card')).toBeVisible()
-  await expect(pairRow('popoverForeground on popover')).toBeVisible()
+  await expect(pairRow('Text on card')).toBeVisible()
+  await expect(pairRow('Text on popover')).toBeVisible()
 })
 
 test('properties the format does not know survive an edit here and in the JSON editor', async ({
@@ -422,7 +439,7 @@ test('a colour no lightness can fix says so and changes nothing', async ({ page 
   await search(page, 'text on cards')
   await page.getByLabel('Card foreground', { exact: true }).fill('transparent')
   const before = await storedTheme(page)
-  await page.getByRole('button', { name: 'Fix cardForeground on card' }).click()
+  await page.getByRole('button', { name: 'Fix Text on card' }).click()
   await expect(
     page
       .locator('[data-sonner-toast]')
@@ -497,7 +514,7 @@ test('an edit undone before the page caught up leaves the page and the preview a
   await expect(previewButton(page)).toHaveCSS('background-color', before)
 })
 
-test('an edit renders its own row again, not the other 206', async ({ page }) => {
+test('an edit renders its own row again, not the other 217', async ({ page }) => {
   const renders = await watchReactRenders(page, 'data-field')
   await openDesigner(page)
   await renders.renderedSince()

@@ -75,11 +75,22 @@ for (const { file, text } of corpus) {
         `Opened with ${warnings.length} note${warnings.length === 1 ? '' : 's'}`,
       )
 
-    const expected = expectedVariables(theme)
-    const applied = await page.evaluate((names) => {
-      const style = getComputedStyle(document.documentElement)
-      return Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name).trim()]))
-    }, Object.keys(expected))
+    // The browser substitutes var() in a custom property's computed value (Color's values mix
+    // var(--theme-color)), so the engine's values are computed the same way, on a probe element.
+    const { applied, expected } = await page.evaluate((variables) => {
+      const probe = document.createElement('div')
+      document.body.append(probe)
+      for (const [name, value] of Object.entries(variables)) probe.style.setProperty(name, value)
+      const read = (element: Element) => {
+        const style = getComputedStyle(element)
+        return Object.fromEntries(
+          Object.keys(variables).map((name) => [name, style.getPropertyValue(name).trim()]),
+        )
+      }
+      const result = { applied: read(document.documentElement), expected: read(probe) }
+      probe.remove()
+      return result
+    }, expectedVariables(theme))
     expect(applied).toEqual(expected)
   })
 }

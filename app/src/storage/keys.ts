@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   workingTheme: 'working-theme',
   /** The raw text of a stored working theme that could not be read, kept before it is replaced. */
   workingThemeBackup: 'working-theme-backup',
+  /** The other mode kept with the working theme (`{ mode, theme }`), when it has one. */
+  workingThemeCounterpart: 'working-theme-counterpart',
   /**
    * Set while the working theme is being applied, as `<key>:<page id>`; found at start with its
    * page gone, it means the page died then. Without a page id: a page is known to have died, and

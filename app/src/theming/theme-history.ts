@@ -1,9 +1,10 @@
 import { create } from 'zustand'
-import { isPlainObject, type Theme } from '@theme-a-roo/theme'
+import { isPlainObject } from '@theme-a-roo/theme'
 import { toast } from '@/lib/toast'
 import { timeStage } from '@/lib/stage-timings'
 import { SESSION_KEYS } from '@/storage/keys'
 import { readSessionString, writeSession } from '@/storage/local-storage'
+import type { Counterpart, WorkingPair } from './counterpart'
 
 /*
  * Undo and redo steps of the working theme. The store says what each change means for undo
@@ -11,7 +12,8 @@ import { readSessionString, writeSession } from '@/storage/local-storage'
  * between two versions (the fields that changed, both ways), not whole themes, so a small edit
  * of a large theme costs a small step. Steps are kept in the tab's session storage within a byte
  * budget, so the history survives a reload; when it overflows, the oldest steps go and the user
- * is told once.
+ * is told once. A step that changes the other mode kept with the theme (an import of two modes,
+ * a switch of the mode edited) holds that change too, so one undo takes back both.
  */
 
 export type HistoryIntent = 'step' | 'merge' | 'never'
@@ -32,6 +34,9 @@ type ThemePatch = Change[]
 interface Step {
   undo: ThemePatch
   redo: ThemePatch
+  /** The same for the counterpart, as changes of `{ counterpart }`; absent when it stayed. */
+  counterpartUndo?: ThemePatch
+  counterpartRedo?: ThemePatch
   /** What a 'merge' change was to (a field path); only the same key merges into the step. */
   mergeKey?: string
   at: number
@@ -78,7 +83,7 @@ function setOwn(node: Record<string, unknown>, key: string, value: unknown) {
  * once per patch and changed in place after that: copying it again for each of its values would
  * make the undo of a whole-theme replace take time growing with the square of its size.
  */
-export function applyPatch(theme: Theme, patch: ThemePatch): Theme {
+export function applyPatch<T extends object>(theme: T, patch: ThemePatch): T {
   const copies = new WeakSet<object>()
   const copyOf = (node: unknown): Record<string, unknown> => {
     if (isPlainObject(node) && copies.has(node)) return node
@@ -101,7 +106,7 @@ export function applyPatch(theme: Theme, patch: ThemePatch): Theme {
     if (change.length === 1) delete node[last]
     else setOwn(node, last, structuredClone(value))
   }
-  return (result ?? theme) as unknown as Theme
+  return (result ?? theme) as unknown as T
 }
 
 function isStep(value: unknown): value is Step {
@@ -181,8 +186,8 @@ function withinBudget(state: ThemeHistoryState, lost = 0): ThemeHistoryState {
  * the last step when that one was a merge of the same key moments ago, or nothing.
  */
 export function recordThemeStep(
-  previous: Theme,
-  next: Theme,
+  previous: WorkingPair,
+  next: WorkingPair,
   intent: { history: HistoryIntent; mergeKey?: string },
   now = Date.now(),
 ): void {
@@ -190,9 +195,12 @@ export function recordThemeStep(
   timeStage('history-record', () => recordStep(previous, next, intent, now))
 }
 
+/** The counterpart as its patches see it: the value of one key, so it can come and go whole. */
+type CounterpartHolder = { counterpart?: Counterpart }
+
 function recordStep(
-  previous: Theme,
-  next: Theme,
+  previous: WorkingPair,
+  next: WorkingPair,
   intent: { history: HistoryIntent; mergeKey?: string },
   now: number,
 ): void {
@@ -205,14 +213,26 @@ function recordStep(
     now - last.at < MERGE_WINDOW_MS
   const past = merge ? state.past.slice(0, -1) : state.past
   // A merged step spans from before the last step to this change: one undo takes back both.
-  const before = merge && last ? applyPatch(previous, last.undo) : previous
-  const undo = diffThemes(next, before)
-  if (undo.length === 0) {
+  const before = merge && last ? undoStep(previous, last) : previous
+  const undo = diffThemes(next.theme, before.theme)
+  const holders = [{ counterpart: before.counterpart }, { counterpart: next.counterpart }]
+  const counterpartUndo = diffThemes(holders[1], holders[0])
+  if (undo.length === 0 && counterpartUndo.length === 0) {
     if (merge) useThemeHistory.setState({ past })
     return
   }
   const mergeKey = intent.history === 'merge' ? intent.mergeKey : undefined
-  const step: Step = { undo, redo: diffThemes(before, next), mergeKey, at: now, size: 0 }
+  const step: Step = {
+    undo,
+    redo: diffThemes(before.theme, next.theme),
+    mergeKey,
+    at: now,
+    size: 0,
+  }
+  if (counterpartUndo.length > 0) {
+    step.counterpartUndo = counterpartUndo
+    step.counterpartRedo = diffThemes(holders[0], holders[1])
+  }
   step.size = JSON.stringify(step).length
   // A step bigger than the whole budget cannot be kept, and nothing before it can be undone
   // past it: the history starts again after it.
@@ -226,8 +246,21 @@ function recordStep(
   saveSoon()
 }
 
-/** The theme one step back from `current`, moving that step to the redo list. */
-export function takeUndoStep(current: Theme): Theme | undefined {
+function patchPair(
+  pair: WorkingPair,
+  patch: ThemePatch,
+  counterpartPatch: ThemePatch | undefined,
+): WorkingPair {
+  const theme = applyPatch(pair.theme, patch)
+  if (!counterpartPatch) return { theme, counterpart: pair.counterpart }
+  const holder: CounterpartHolder = { counterpart: pair.counterpart }
+  return { theme, counterpart: applyPatch(holder, counterpartPatch).counterpart }
+}
+
+const undoStep = (pair: WorkingPair, step: Step) => patchPair(pair, step.undo, step.counterpartUndo)
+
+/** The theme and counterpart one step back from `current`, moving that step to the redo list. */
+export function takeUndoStep(current: WorkingPair): WorkingPair | undefined {
   const { past, future } = useThemeHistory.getState()
   const step = past.at(-1)
   if (!step) return undefined
@@ -237,17 +270,17 @@ export function takeUndoStep(current: Theme): Theme | undefined {
     future: [...future, { ...step, mergeKey: undefined }],
   })
   saveSoon()
-  return applyPatch(current, step.undo)
+  return undoStep(current, step)
 }
 
-/** The theme one step forward from `current`, moving that step back to the undo list. */
-export function takeRedoStep(current: Theme): Theme | undefined {
+/** The theme and counterpart one step forward from `current`, moving that step back to the undo list. */
+export function takeRedoStep(current: WorkingPair): WorkingPair | undefined {
   const { past, future } = useThemeHistory.getState()
   const step = future.at(-1)
   if (!step) return undefined
   useThemeHistory.setState({ past: [...past, step], future: future.slice(0, -1) })
   saveSoon()
-  return applyPatch(current, step.redo)
+  return patchPair(current, step.redo, step.counterpartRedo)
 }
 
 /** What each step holds for a field, found once per step: steps never change once made. */

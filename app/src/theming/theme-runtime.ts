@@ -11,6 +11,7 @@ import {
 import { STORAGE_KEYS } from '@/storage/keys'
 import { isBoolean, readStoredJson, readStoredString, writeStored } from '@/storage/local-storage'
 import { applyWorkingThemeGuarded } from './apply-guard'
+import type { Counterpart } from './counterpart'
 import { applyThemeEdit, applyThemeToDocument } from './apply-theme'
 /*
  * The Designer's edit writer reaches the page's theme through the runtime: imported from
@@ -32,6 +33,8 @@ export interface ThemeEntry {
   source: Theme
   thumbnailUrl?: string
   isWorkingTheme: boolean
+  /** The other mode kept with it (the working theme's, or a share link's), as a document. */
+  counterpart?: Counterpart
 }
 
 export type ThemeRuntimeStatus = 'loading' | 'ready' | 'error'
@@ -114,9 +117,9 @@ function builtInSources(): Map<string, Theme> {
 
 /** The working theme's entry: applied and previewed without a web background not shown yet. */
 function buildWorkingEntry(): ThemeEntry | undefined {
-  const { theme } = useWorkingTheme.getState()
+  const { theme, counterpart } = useWorkingTheme.getState()
   const entry = buildEntry(withoutWithheldBackground(theme), builtInSources())
-  return entry && { ...entry, source: theme }
+  return entry && { ...entry, source: theme, counterpart }
 }
 
 function buildAllEntries(): ThemeEntry[] {
@@ -165,7 +168,7 @@ export function selectTheme(name: string): boolean {
 
 /** Replaces the working theme with a copy of a theme (its background included) and applies it. */
 export async function startWithTheme(entry: ThemeEntry): Promise<void> {
-  await loadWorkingThemeFrom(entry.source, entry.theme.backgroundImage)
+  await loadWorkingThemeFrom(entry.source, entry.theme.backgroundImage, entry.counterpart)
   selectWorkingTheme()
 }
 
@@ -178,11 +181,11 @@ export const SHARED_THEME_ENTRY_NAME = 'shared-link-theme'
  * working theme's does (see remote-background.ts). False when it cannot be shown (a base chain
  * that does not resolve).
  */
-export function showSharedTheme(source: Theme): boolean {
+export function showSharedTheme(source: Theme, counterpart?: Counterpart): boolean {
   const entry = buildEntry(withoutWithheldBackground(source), builtInSources())
   if (!entry) return false
   try {
-    apply({ ...entry, name: SHARED_THEME_ENTRY_NAME, source, isWorkingTheme: false })
+    apply({ ...entry, name: SHARED_THEME_ENTRY_NAME, source, isWorkingTheme: false, counterpart })
     return true
   } catch (error) {
     console.error('Failed to show the shared theme', error)
@@ -253,7 +256,9 @@ export function startThemeRuntime(): void {
   started = true
   load('Failed to load themes', initialThemeName())
   useWorkingTheme.subscribe((state, previous) => {
-    if (state.theme !== previous.theme) refreshWorkingTheme()
+    if (state.theme !== previous.theme || state.counterpart !== previous.counterpart) {
+      refreshWorkingTheme()
+    }
   })
   useShownBackgrounds.subscribe(refreshWorkingTheme)
   // 'Render as' changed: the same theme, written as the other runtime writes it.

@@ -12,13 +12,13 @@ let queue: Promise<unknown> = Promise.resolve()
 
 function run(take: typeof takeUndoStep): Promise<boolean> {
   const done = queue.then(async () => {
-    const { theme } = useWorkingTheme.getState()
+    const { theme, counterpart } = useWorkingTheme.getState()
     const restored = take({
-      ...theme,
-      backgroundImage: imageReferenceForHistory(theme.backgroundImage),
+      theme: { ...theme, backgroundImage: imageReferenceForHistory(theme.backgroundImage) },
+      counterpart,
     })
     if (!restored) return false
-    await restoreWorkingTheme(restored)
+    await restoreWorkingTheme(restored.theme, restored.counterpart)
     return true
   })
   queue = done.catch(() => undefined)

@@ -1,4 +1,10 @@
-import { classifyImageReference, readTheme, type ReadTheme, type Theme } from '@theme-a-roo/theme'
+import {
+  classifyImageReference,
+  needsSeparateUpload,
+  readTheme,
+  type ReadTheme,
+  type Theme,
+} from '@theme-a-roo/theme'
 import { reportError } from '@/lib/error-queue'
 import { readSessionString, writeSession } from '@/storage/local-storage'
 import { SESSION_KEYS } from '@/storage/keys'
@@ -10,6 +16,7 @@ import {
   imagesInHistory,
   settleClaim,
 } from './undo-image-claims'
+import type { Counterpart, WorkingPair } from './counterpart'
 import { createDefaultWorkingTheme } from './working-theme-storage'
 import {
   currentBackgroundRevision,
@@ -109,12 +116,14 @@ function withoutBackgroundImage(theme: Theme): Theme {
 
 /**
  * Makes a theme the working theme in one change. An embedded or bundled image (`imageUrl`) is
- * put in the image database first, so the theme is written once, with its image.
+ * put in the image database first, so the theme is written once, with its image. With `pair`,
+ * the counterpart becomes the one it holds (see replaceWorkingTheme).
  */
 async function replaceKeepingImagesInStore(
   theme: Theme,
   imageUrl: string | undefined,
   intent: WorkingThemeChange = { history: 'step' },
+  pair?: Pick<WorkingPair, 'counterpart'>,
 ) {
   const path = theme.backgroundImage
   if (imageUrl === undefined || classifyImageReference(path) === 'web') {
@@ -123,7 +132,7 @@ async function replaceKeepingImagesInStore(
       await keepShownImageForUndo()
       storedBackground.release()
     }
-    replaceWorkingTheme(theme, intent)
+    replaceWorkingTheme(theme, intent, pair)
     void releaseUnusedCopies()
     return
   }
@@ -141,32 +150,49 @@ async function replaceKeepingImagesInStore(
       `The theme was opened without its background image, which could not be stored: ${errorMessage(error)}`,
     )
     if (revision === currentBackgroundRevision()) {
-      replaceWorkingTheme(withoutBackgroundImage(theme), intent)
+      replaceWorkingTheme(withoutBackgroundImage(theme), intent, pair)
     }
     return
   }
   if (revision !== currentBackgroundRevision()) return
-  replaceWorkingTheme({ ...theme, backgroundImage: url }, intent)
+  replaceWorkingTheme({ ...theme, backgroundImage: url }, intent, pair)
   void releaseUnusedCopies()
 }
 
-/** Replaces the working theme; an embedded (data URI) background moves to the image database. */
-export async function replaceWorkingThemeKeepingImages(theme: Theme): Promise<void> {
+/**
+ * Replaces the working theme; an embedded (data URI) background moves to the image database. The
+ * counterpart stays, unless `pair` says what it becomes.
+ */
+export async function replaceWorkingThemeKeepingImages(
+  theme: Theme,
+  pair?: Pick<WorkingPair, 'counterpart'>,
+): Promise<void> {
   const embeddedImage =
     classifyImageReference(theme.backgroundImage) === 'embedded' ? theme.backgroundImage : undefined
-  await replaceKeepingImagesInStore(theme, embeddedImage)
+  await replaceKeepingImagesInStore(theme, embeddedImage, { history: 'step' }, pair)
 }
 
-/** Makes a copy of another theme the working theme ('New Theme' when it has no display name). */
+/**
+ * Makes a copy of another theme the working theme ('New Theme' when it has no display name),
+ * with the other mode given, or none.
+ */
 export async function loadWorkingThemeFrom(
   source: Theme,
   resolvedBackgroundImage?: string,
+  counterpart?: Counterpart,
 ): Promise<void> {
   const theme: Theme = {
     ...structuredClone(source),
     displayName: source.displayName.trim() ? source.displayName : 'New Theme',
   }
-  await replaceKeepingImagesInStore(theme, resolvedBackgroundImage)
+  await replaceKeepingImagesInStore(
+    theme,
+    resolvedBackgroundImage,
+    { history: 'step' },
+    {
+      counterpart,
+    },
+  )
 }
 
 /**
@@ -178,21 +204,24 @@ export async function loadWorkingThemeFromJson(
   text: string,
   /** Throws to refuse a theme the engine accepts but the app cannot use (e.g. a missing base). */
   accept?: (theme: Theme) => void,
+  /** The other mode of the same source, kept with it; a one-mode theme drops the old one. */
+  counterpart?: Counterpart,
 ): Promise<ReadTheme> {
   const read = readTheme(text)
   const { theme } = read
   accept?.(theme)
-  await replaceWorkingThemeKeepingImages({
-    ...theme,
-    displayName: theme.displayName.trim() ? theme.displayName : 'Imported Theme',
-  })
+  await replaceWorkingThemeKeepingImages(
+    { ...theme, displayName: theme.displayName.trim() ? theme.displayName : 'Imported Theme' },
+    { counterpart },
+  )
   return read
 }
 
+/** The default theme, alone: the other mode of the theme it replaces goes with it. */
 export async function resetWorkingTheme(): Promise<void> {
   nextBackgroundRevision()
   await keepShownImageForUndo()
-  replaceWorkingTheme(createDefaultWorkingTheme())
+  replaceWorkingTheme(createDefaultWorkingTheme(), { history: 'step' }, { counterpart: undefined })
   await deleteStoredBackground()
   void releaseUnusedCopies()
 }
@@ -241,21 +270,33 @@ export async function setWorkingThemeBackgroundImage(
   }
   if (revision !== currentBackgroundRevision()) return false
   updateWorkingTheme(
-    (theme) =>
-      withColors(
-        { ...theme, backgroundImage: url as string },
-        { ...theme.colors, background: 'transparent' },
-      ),
+    (theme) => {
+      const withImage = { ...theme, backgroundImage: url as string }
+      return keepsOwnBackgroundColor(theme)
+        ? withImage
+        : withColors(withImage, { ...theme.colors, background: 'transparent' })
+    },
     { history: 'step' },
   )
   return true
 }
 
 /**
- * A theme from undo or redo, as its step names it: a stored image named by content is put back
- * as the background first (from the copy kept for undo), so it shows again.
+ * A theme that names its image as a file of its own gets that file as it is: its background
+ * colour (often a see-through tint over the image) is part of its look. So is the colour a theme
+ * already paints over an image when the image changes. Only an image new to the theme makes the
+ * background transparent, so the image shows through.
  */
-export async function restoreWorkingTheme(theme: Theme): Promise<void> {
+function keepsOwnBackgroundColor(theme: Theme): boolean {
+  if (needsSeparateUpload(theme.backgroundImage)) return true
+  return theme.backgroundImage !== undefined && theme.colors?.background !== undefined
+}
+
+/**
+ * A theme from undo or redo, as its step names it, with its counterpart: a stored image named by
+ * content is put back as the background first (from the copy kept for undo), so it shows again.
+ */
+export async function restoreWorkingTheme(theme: Theme, counterpart?: Counterpart): Promise<void> {
   const key = storedImageKey(theme.backgroundImage)
   const revision = nextBackgroundRevision()
   if (key === undefined) {
@@ -263,7 +304,7 @@ export async function restoreWorkingTheme(theme: Theme): Promise<void> {
       await keepShownImageForUndo()
       storedBackground.release()
     }
-    replaceWorkingTheme(theme, { history: 'never' })
+    replaceWorkingTheme(theme, { history: 'never' }, { counterpart })
     return
   }
   // The image shown already, when the step names it: known by the key it was remembered under,
@@ -279,9 +320,11 @@ export async function restoreWorkingTheme(theme: Theme): Promise<void> {
     }
   }
   if (revision !== currentBackgroundRevision()) return
-  replaceWorkingTheme(url ? { ...theme, backgroundImage: url } : withoutBackgroundImage(theme), {
-    history: 'never',
-  })
+  replaceWorkingTheme(
+    url ? { ...theme, backgroundImage: url } : withoutBackgroundImage(theme),
+    { history: 'never' },
+    { counterpart },
+  )
 }
 
 /** Another tab's object URL for the stored background, and this page's for the same image. */

@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from '@/storage/keys'
 import { readStoredString, writeStored } from '@/storage/local-storage'
 import { findApplyMarks, forgetCrash, settleOtherPagesMarks } from './apply-guard'
 import { baseThemeNames, unknownBaseMessage } from './base-themes'
+import { loadStoredCounterpart, type Counterpart } from './counterpart'
 
 /*
  * The working theme in the browser's storage: read once at start, written after each change
@@ -46,6 +47,8 @@ export function parseStoredWorkingTheme(text: string): Theme {
 
 export interface LoadedWorkingTheme {
   theme: Theme
+  /** The other mode kept with it; never with a default that stands in for the stored theme. */
+  counterpart?: Counterpart
   /** Set when the stored working theme could not be used as it was, and what took its place. */
   restoreNotice?: string
   /** The stored working theme a page stopped applying: kept, and offered back to the user. */
@@ -109,9 +112,13 @@ function loadAsMarksSay(): LoadedWorkingTheme {
     const rest = { ...theme }
     delete rest.inherits
     saveWorkingTheme(rest)
-    return { theme: rest, restoreNotice: notice ? `${notice} ${message}` : message }
+    return {
+      theme: rest,
+      counterpart: loadStoredCounterpart(),
+      restoreNotice: notice ? `${notice} ${message}` : message,
+    }
   }
-  return { theme, restoreNotice: notice }
+  return { theme, counterpart: loadStoredCounterpart(), restoreNotice: notice }
 }
 
 /*

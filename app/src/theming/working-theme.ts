@@ -7,6 +7,13 @@ import {
   type Theme,
 } from '@theme-a-roo/theme'
 import { STORAGE_KEYS } from '@/storage/keys'
+import {
+  counterpartFromStorage,
+  parseStoredCounterpart,
+  saveCounterpart,
+  type Counterpart,
+  type WorkingPair,
+} from './counterpart'
 import { imageReferenceForHistory } from './image-keys'
 import { recordThemeStep, type HistoryIntent } from './theme-history'
 import { writeField } from './theme-fields'
@@ -28,6 +35,8 @@ export { WORKING_THEME_NAME, createDefaultWorkingTheme } from './working-theme-s
 
 interface WorkingThemeState {
   theme: Theme
+  /** The other mode, when the theme came with a light and a dark one (see counterpart.ts). */
+  counterpart?: Counterpart
   /** Set when the stored working theme could not be used as it was, and what took its place. */
   restoreNotice?: string
   /** The stored working theme a page stopped applying, offered back to the user. */
@@ -37,9 +46,11 @@ interface WorkingThemeState {
 }
 
 const loaded = loadStoredWorkingTheme()
+counterpartFromStorage(loaded.counterpart)
 
 export const useWorkingTheme = create<WorkingThemeState>(() => ({
   theme: loaded.theme,
+  counterpart: loaded.counterpart,
   restoreNotice: loaded.restoreNotice,
   previousWorkingTheme: loaded.previousWorkingTheme,
 }))
@@ -107,24 +118,42 @@ function partToCheck(previous: Theme, next: Theme): Theme {
 }
 
 /**
- * Makes one change to the working theme. The change is held to the rules a stored or opened
- * theme is read by: one that would leave a theme the next load refuses (a value that is not safe
- * CSS, var() chains too deep) is not made, so it is never stored, saved as a file or published.
+ * Makes one change to the working theme and the other mode kept with it. The change is held to
+ * the rules a stored or opened theme is read by: one that would leave a theme the next load
+ * refuses (a value that is not safe CSS, var() chains too deep) is not made, so it is never
+ * stored, saved as a file or published. A counterpart comes checked (imported or read back).
  */
-export function updateWorkingTheme(
-  change: (theme: Theme) => Theme,
+export function updateWorkingPair(
+  change: (pair: WorkingPair) => WorkingPair,
   intent: WorkingThemeChange,
 ): RefusedChange | undefined {
-  const previous = useWorkingTheme.getState().theme
-  const next = { ...change(previous), name: WORKING_THEME_NAME }
+  const { theme: previous, counterpart: previousCounterpart } = useWorkingTheme.getState()
+  const changed = change({ theme: previous, counterpart: previousCounterpart })
+  const next = { ...changed.theme, name: WORKING_THEME_NAME }
   const error = findSchemaViolations(partToCheck(previous, next)).find(
     (violation) => violation.severity === 'error',
   )
   if (error) return { path: error.path, message: error.message }
-  useWorkingTheme.setState({ theme: next })
-  if (intent.save !== false) saveWorkingTheme(next)
-  recordThemeStep(forHistory(previous), forHistory(next), intent)
+  const { counterpart } = changed
+  useWorkingTheme.setState({ theme: next, counterpart })
+  if (intent.save !== false) {
+    saveWorkingTheme(next)
+    saveCounterpart(counterpart)
+  }
+  recordThemeStep(
+    { theme: forHistory(previous), counterpart: previousCounterpart },
+    { theme: forHistory(next), counterpart },
+    intent,
+  )
   return undefined
+}
+
+/** Changes the working theme alone: the other mode stays as it is. */
+export function updateWorkingTheme(
+  change: (theme: Theme) => Theme,
+  intent: WorkingThemeChange,
+): RefusedChange | undefined {
+  return updateWorkingPair((pair) => ({ ...pair, theme: change(pair.theme) }), intent)
 }
 
 /*
@@ -145,13 +174,20 @@ export function nextBackgroundRevision(): number {
   return ++backgroundRevision
 }
 
-/** Replaces the whole working theme as one undo step (or as the intent says). */
+/**
+ * Replaces the whole working theme as one undo step (or as the intent says). With `pair`, its
+ * counterpart becomes the one given (none when it holds none); without, the counterpart stays.
+ */
 export function replaceWorkingTheme(
   theme: Theme,
   intent: WorkingThemeChange = { history: 'step' },
+  pair?: Pick<WorkingPair, 'counterpart'>,
 ): RefusedChange | undefined {
   backgroundRevision++
-  return updateWorkingTheme(() => theme, intent)
+  return updateWorkingPair(
+    (previous) => ({ theme, counterpart: pair ? pair.counterpart : previous.counterpart }),
+    intent,
+  )
 }
 
 /*
@@ -173,6 +209,12 @@ export function setStoredThemeTaker(take: (theme: Theme) => void): void {
 }
 
 function followOtherTabs(event: StorageEvent) {
+  if (event.key === STORAGE_KEYS.workingThemeCounterpart) {
+    const counterpart = parseStoredCounterpart(event.newValue)
+    counterpartFromStorage(counterpart)
+    useWorkingTheme.setState({ counterpart })
+    return
+  }
   if (event.key !== STORAGE_KEYS.workingTheme || event.newValue === null) return
   let theme: Theme
   try {
@@ -186,6 +228,7 @@ function followOtherTabs(event: StorageEvent) {
 if (typeof window !== 'undefined') window.addEventListener('storage', followOtherTabs)
 
 void loaded.afterMarksChecked?.then(({ theme, ...notice }) => {
+  counterpartFromStorage(notice.counterpart)
   useWorkingTheme.setState(notice)
   takeStoredTheme(theme)
 })

@@ -91,7 +91,23 @@ export function generateSchemaValidator(): string {
     `${HEADER}\n${body.trimEnd()}\n\n` +
     `/** Validates a theme document against src/schema.json. */\n` +
     `export const validate: SchemaValidateFunction = ${name}\n` +
-    `export default validate\n`
+    `export default validate\n\n` +
+    `/** The keys the format lists in each group of variables (the compiler needs only these). */\n` +
+    `export const LISTED_GROUP_KEYS: Readonly<Record<string, readonly string[]>> = ${JSON.stringify(listedGroupKeys())}\n`
+  )
+}
+
+/**
+ * The listed keys of the groups whose every key becomes a variable, so that the compiler, which
+ * every page loads, need not carry the whole schema to tell a listed key from another.
+ */
+function listedGroupKeys(): Record<string, string[]> {
+  const groups = themeSchema.properties as Record<string, { properties?: object }>
+  return Object.fromEntries(
+    ['colors', 'fonts', 'corners', 'shadows'].map((group) => [
+      group,
+      Object.keys(groups[group]?.properties ?? {}),
+    ]),
   )
 }
 

@@ -2,16 +2,15 @@
  * Generates the built-in themes' files that are computed rather than written by hand:
  * - themes/<name>/background.webp (1920x1080) and thumbnail.webp (320x180) for the themes with a
  *   background image, drawn here as SVG and rendered with sharp;
- * - themes/color/theme.json, from buildColorTheme() with the default theme colour.
+ * - themes/{light,dark,color}/theme.json, copied from the installed theme-o-rama (base-themes.ts).
  * Deterministic: all randomness comes from a fixed-seed generator, so reruns give the same files.
  *
  * Run: npm run assets -w @theme-a-roo/theme   (or: npx tsx scripts/generate-assets.ts)
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { format, resolveConfig } from 'prettier'
 import sharp from 'sharp'
-import { buildColorTheme } from '../src/color-theme.ts'
+import { copyBaseThemes } from './base-themes.ts'
 
 const WIDTH = 1920
 const HEIGHT = 1080
@@ -332,14 +331,7 @@ async function writeImages(name: string, source: string, blur: number): Promise<
 async function main(): Promise<void> {
   for (const [name, { draw, blur }] of Object.entries(backgrounds))
     await writeImages(name, draw(), blur)
-  await mkdir(`${themesDir}color`, { recursive: true })
-  const file = `${themesDir}color/theme.json`
-  const options = await resolveConfig(file)
-  await writeFile(
-    file,
-    await format(JSON.stringify(buildColorTheme()), { ...options, parser: 'json' }),
-  )
-  console.log('color: theme.json')
+  await copyBaseThemes()
 }
 
 await main()

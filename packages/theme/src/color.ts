@@ -376,6 +376,9 @@ export function relativeLuminance({ r, g, b }: Rgb): number {
 }
 
 export const WHITE: Rgb = { r: 255, g: 255, b: 255 }
+
+/** The theme colour when a theme names none, RGB(27, 30, 51): a deep blue-grey. */
+export const DEFAULT_THEME_COLOR: Readonly<Rgb> = Object.freeze({ r: 27, g: 30, b: 51 })
 const describe = (color: string | Rgb): string =>
   typeof color === 'string' ? color : JSON.stringify(color)
 

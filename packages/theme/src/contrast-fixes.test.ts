@@ -40,7 +40,7 @@ describe('contrast fixes', () => {
     const sample = theme({ mutedForeground: '#aaaaaa', muted: '#d0d0d0' })
     const rows = measureThemeContrast(sample, WHITE)
     const row = (label: string) => rows.find((entry) => entry.label === label)
-    const onBackground = row('mutedForeground on background')
+    const onBackground = row('Muted text on background')
     const fix = onBackground && fixContrastGroup(rows, onBackground)
     expect(fix).toBeDefined()
     const fixed = measureThemeContrast(
@@ -52,7 +52,7 @@ describe('contrast fixes', () => {
     )) {
       expect(pair.ratio, pair.label).toBeGreaterThanOrEqual(CONTRAST_AA)
     }
-    const onMuted = row('mutedForeground on muted')
+    const onMuted = row('Muted text on muted')
     expect(onMuted && fixContrastGroup(rows, onMuted)).toBe(fix)
   })
 

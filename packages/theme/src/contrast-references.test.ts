@@ -47,12 +47,12 @@ describe('colours given as var() references', () => {
     )
     expect(skipped).toEqual([
       {
-        label: 'popoverForeground on popover',
+        label: 'Text on popover',
         reason: '"currentColor" takes the colour of whatever text it is used with',
       },
       // Accent fills sit on the page, cards and popovers alike.
       {
-        label: 'accentForeground on accent',
+        label: 'Text on accent',
         reason: '"var(--missing)" uses a variable this theme gives no colour',
       },
     ])
@@ -60,8 +60,8 @@ describe('colours given as var() references', () => {
     expect(pairs.every(({ ratio }) => Number.isFinite(ratio))).toBe(true)
     // A card that holds no colour leaves out every pair painted on it, and only those.
     const card = checkThemeContrast(lightWith({ card: 'var(--missing)' }), WHITE)
-    expect(card.skipped.map(({ label }) => label)).toContain('cardForeground on card')
-    expect(card.pairs.map(({ label }) => label)).toContain('foreground on background')
+    expect(card.skipped.map(({ label }) => label)).toContain('Text on card')
+    expect(card.pairs.map(({ label }) => label)).toContain('Text on background')
   })
 
   it('say so for a CSS-wide keyword and a value with no colour in it', () => {
@@ -70,21 +70,21 @@ describe('colours given as var() references', () => {
       WHITE,
     )
     expect(skipped.map(({ label, reason }) => `${label}: ${reason}`)).toEqual([
-      'foreground on background: "inherit" is no colour of its own',
-      'mutedForeground on muted: "none" holds no colour',
-      'foreground on inputBackground: "inherit" is no colour of its own',
-      'tables.row.color on tables.row.background: "inherit" is no colour of its own',
-      'tables.row.hover.color on tables.row.hover.background: "inherit" is no colour of its own',
-      'tables.footer.color on tables.footer.background: "none" holds no colour',
-      'buttons.outline color on background: "inherit" is no colour of its own',
-      'buttons.ghost color on background: "inherit" is no colour of its own',
+      'Text on background: "inherit" is no colour of its own',
+      'Muted text on muted: "none" holds no colour',
+      'Text in input fields: "inherit" is no colour of its own',
+      'Text on table row: "inherit" is no colour of its own',
+      'Text on hovered table row: "inherit" is no colour of its own',
+      'Text on table footer: "none" holds no colour',
+      'Text on outline button: "inherit" is no colour of its own',
+      'Text on ghost button: "inherit" is no colour of its own',
     ])
   })
 
   it('get fixes as colours, and Fix all changes the field that fails', () => {
     const theme = lightWith({ text: '#bbbbbb', foreground: 'var(--text)' })
     const failing = measureThemeContrast(theme, WHITE).find(
-      ({ label }) => label === 'foreground on background',
+      ({ label }) => label === 'Text on background',
     )
     expect(failing).toMatchObject({ value: '#bbbbbb', field: ['colors', 'foreground'] })
     const fixes = fixAllContrast(measureThemeContrast(theme, WHITE))
@@ -109,8 +109,8 @@ describe('the twin of a theme with references', () => {
     expect(pairs.filter(({ ratio, target }) => ratio < target).map(({ label }) => label)).toEqual(
       [],
     )
-    const card = pairs.find(({ label }) => label === 'cardForeground on card')
-    const page = pairs.find(({ label }) => label === 'foreground on background')
+    const card = pairs.find(({ label }) => label === 'Text on card')
+    const page = pairs.find(({ label }) => label === 'Text on background')
     expect(card?.ratio).toBe(page?.ratio)
   })
 

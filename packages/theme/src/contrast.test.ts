@@ -44,9 +44,30 @@ const pair = (pairs: ContrastPair[], label: string) => {
 }
 
 describe('contrast pairs', () => {
+  it('are named as a person reads them, each once', () => {
+    const everything: Theme = {
+      ...theme({ inputBackground: '#fafafa' }),
+      sidebar: { background: '#f4f4f4' },
+      tables: { row: { selected: { background: '#dddddd' } } },
+    }
+    const labels = measureThemeContrast(everything, [WHITE]).map((entry) => entry.label)
+    expect(labels).toEqual(expect.arrayContaining(['Text on secondary', 'Text in input fields']))
+    expect(labels).toEqual(
+      expect.arrayContaining(['Text on sidebar', 'Text on selected table row', 'Link text']),
+    )
+    expect(labels).toEqual(
+      expect.arrayContaining(['Text on pressed ghost button', 'Switch thumb on checked track']),
+    )
+    // Words, not the theme's paths: no dots, no camelCase keys.
+    for (const label of labels) expect(label).toMatch(/^[A-Z][a-z]*( [a-z]+)*$/)
+    expect(new Set(labels).size).toBe(labels.length)
+    const gradient = measureThemeContrast({ ...everything, buttonStyle: 'gradient' }, [WHITE])
+    expect(gradient.map((entry) => entry.label)).toContain('Gradient link text')
+  })
+
   it('names each pair with the field that sets its text colour', () => {
     const pairs = measureThemeContrast(theme(), [WHITE])
-    expect(pair(pairs, 'cardForeground on card')).toMatchObject({
+    expect(pair(pairs, 'Text on card')).toMatchObject({
       field: ['colors', 'cardForeground'],
       value: '#000000',
       ratio: 21,
@@ -55,29 +76,22 @@ describe('contrast pairs', () => {
       { ...theme(), buttons: { outline: { hover: { color: '#000000' } } } },
       [WHITE],
     )
-    expect(pair(outlined, 'buttons.outline hover color on hover background').field).toEqual([
+    expect(pair(outlined, 'Text on hovered outline button').field).toEqual([
       'buttons',
       'outline',
       'hover',
       'color',
     ])
     // A text colour left to its default is fixed where the default comes from.
-    expect(pair(pairs, 'tables.header.color on tables.header.background')).toMatchObject({
+    expect(pair(pairs, 'Text on table header')).toMatchObject({
       field: ['colors', 'mutedForeground'],
       value: '#444444',
     })
-    expect(pair(pairs, 'buttons.default color on background').field).toEqual([
-      'colors',
-      'primaryForeground',
-    ])
+    expect(pair(pairs, 'Text on default button').field).toEqual(['colors', 'primaryForeground'])
     const own = measureThemeContrast({ ...theme(), tables: { header: { color: '#111111' } } }, [
       WHITE,
     ])
-    expect(pair(own, 'tables.header.color on tables.header.background').field).toEqual([
-      'tables',
-      'header',
-      'color',
-    ])
+    expect(pair(own, 'Text on table header').field).toEqual(['tables', 'header', 'color'])
   })
 
   it('paints a translucent surface over what lies beneath, for every backdrop', () => {
@@ -88,16 +102,14 @@ describe('contrast pairs', () => {
       card: 'rgba(255, 255, 255, 0.1)',
       cardForeground: '#ffffff',
     })
-    expect(
-      pair(measureThemeContrast(glass, [BLACK]), 'cardForeground on card').ratio,
-    ).toBeGreaterThan(15)
-    const both = pair(measureThemeContrast(glass, [BLACK, WHITE]), 'cardForeground on card')
+    expect(pair(measureThemeContrast(glass, [BLACK]), 'Text on card').ratio).toBeGreaterThan(15)
+    const both = pair(measureThemeContrast(glass, [BLACK, WHITE]), 'Text on card')
     expect(both.ratio).toBeCloseTo(1, 5)
   })
 
   it("holds a switch's thumb to 3:1 against both tracks, and fixes it on its own field", () => {
     const pairs = measureThemeContrast(theme(), [WHITE])
-    const unchecked = pair(pairs, 'switches.thumb on unchecked track')
+    const unchecked = pair(pairs, 'Switch thumb on unchecked track')
     expect(unchecked).toMatchObject({ field: ['switches', 'thumb', 'background'], target: 3 })
     // The white thumb on a light grey track does not stand out.
     expect(unchecked.ratio).toBeLessThan(3)
@@ -126,7 +138,7 @@ describe('long gradients', () => {
       })
       const started = performance.now()
       const pairs = measureThemeContrast(gradients, [WHITE, BLACK])
-      const fix = fixContrast(pair(pairs, 'primaryForeground on primary'))
+      const fix = fixContrast(pair(pairs, 'Text on primary'))
       // Painting every stop over every stop beneath took most of a minute for 40 stops.
       expect(performance.now() - started).toBeLessThan(3000)
       expect(pairs).toHaveLength(measureThemeContrast(theme(), [WHITE]).length)
@@ -159,7 +171,7 @@ describe('long gradients', () => {
 describe('fixing a pair', () => {
   it('moves only the lightness, as little as reaches AA', () => {
     const pairs = measureThemeContrast(theme({ mutedForeground: '#9a8f80' }), [WHITE])
-    const failing = pair(pairs, 'mutedForeground on background')
+    const failing = pair(pairs, 'Muted text on background')
     expect(failing.ratio).toBeLessThan(CONTRAST_AA)
     const fixed = fixContrast(failing)
     expect(fixed).toBeDefined()
@@ -179,15 +191,15 @@ describe('fixing a pair', () => {
 
   it('keeps the alpha of a translucent text colour', () => {
     const pairs = measureThemeContrast(theme({ foreground: 'rgba(120, 120, 120, 0.8)' }), [WHITE])
-    const fixed = fixContrast(pair(pairs, 'foreground on background'))
+    const fixed = fixContrast(pair(pairs, 'Text on background'))
     expect(fixed).toMatch(/^rgba\(\d+, \d+, \d+, 0\.8\)$/)
   })
 
   it('leaves a passing pair alone, and cannot fix a gradient', () => {
     const pairs = measureThemeContrast(theme(), [WHITE])
-    expect(fixContrast(pair(pairs, 'foreground on background'))).toBe('#000000')
+    expect(fixContrast(pair(pairs, 'Text on background'))).toBe('#000000')
     const gradient = {
-      ...pair(pairs, 'foreground on background'),
+      ...pair(pairs, 'Text on background'),
       value: 'linear-gradient(#eee, #fff)',
       ratio: 1.1,
     }
@@ -222,7 +234,7 @@ describe('colours in oklch()', () => {
     const card = (written: string[]) =>
       pair(
         measureThemeContrast(theme({ card: `linear-gradient(${written.join(', ')})` }), [WHITE]),
-        'cardForeground on card',
+        'Text on card',
       ).ratio
     const inHex = stops.map((stop) =>
       formatCssColor(parseCssColor(stop) ?? { ...BLACK, a: 1 }, 'hex'),
@@ -234,7 +246,7 @@ describe('colours in oklch()', () => {
   it('are fixed in oklch()', () => {
     const failing = pair(
       measureThemeContrast(inOklch({ mutedForeground: '#9a8f80' }), [WHITE]),
-      'mutedForeground on background',
+      'Muted text on background',
     )
     const fixed = fixContrast(failing) ?? ''
     expect(fixed).toMatch(/^oklch\([\d.]+% [\d.]+ [\d.]+\)$/)

@@ -34,7 +34,7 @@ export const CONTRAST_AAA = 7
 export const CONTRAST_CONTROL_AA = 3
 
 export interface ContrastPair {
-  /** Which pair, e.g. 'cardForeground on card'. */
+  /** Which pair, as a person reads it, e.g. 'Text on card'; unique within a check. */
   label: string
   /** Where the text colour is set in the theme, or undefined when it cannot be set alone. */
   field: readonly string[] | undefined
@@ -242,39 +242,33 @@ function paintSurfaces(theme: Theme, backdrops: readonly Rgb[]) {
 }
 type Surfaces = ReturnType<typeof paintSurfaces>
 
-/** Text colour, the fill it sits on (none: the surface itself), and what the fill covers. */
+/**
+ * The pair as a person reads it, the text colour, the fill it sits on (none: the surface itself),
+ * and what the fill covers.
+ */
 const COLOR_PAIRS: readonly [
+  label: string,
   text: keyof Colors,
   fill: keyof Colors | undefined,
   on: keyof Surfaces,
 ][] = [
-  ['foreground', undefined, 'page'],
-  ['cardForeground', undefined, 'card'],
-  ['popoverForeground', undefined, 'popover'],
-  ['primaryForeground', 'primary', 'onPageOrCard'],
-  ['secondaryForeground', 'secondary', 'onPageOrCard'],
-  ['mutedForeground', 'muted', 'onPageOrCard'],
-  ['mutedForeground', undefined, 'page'],
-  ['mutedForeground', undefined, 'card'],
-  ['accentForeground', 'accent', 'onPageCardOrPopover'],
-  ['destructiveForeground', 'destructive', 'onPageOrCard'],
+  ['Text on background', 'foreground', undefined, 'page'],
+  ['Text on card', 'cardForeground', undefined, 'card'],
+  ['Text on popover', 'popoverForeground', undefined, 'popover'],
+  ['Text on primary', 'primaryForeground', 'primary', 'onPageOrCard'],
+  ['Text on secondary', 'secondaryForeground', 'secondary', 'onPageOrCard'],
+  ['Muted text on muted', 'mutedForeground', 'muted', 'onPageOrCard'],
+  ['Muted text on background', 'mutedForeground', undefined, 'page'],
+  ['Muted text on card', 'mutedForeground', undefined, 'card'],
+  ['Text on accent', 'accentForeground', 'accent', 'onPageCardOrPopover'],
+  ['Text on destructive', 'destructiveForeground', 'destructive', 'onPageOrCard'],
 ]
-
-/** What the surface of a colour pair is called in its label. */
-const SURFACE_NAMES: Partial<Record<keyof Surfaces, string>> = {
-  page: 'background',
-  card: 'card',
-  popover: 'popover',
-}
 
 function colorPairs(theme: Theme, surfaces: Surfaces): PairRecipe[] {
   const c = theme.colors ?? {}
-  const pairs = COLOR_PAIRS.map(([text, fill, on]) =>
-    textPair(
-      `${text} on ${fill ?? SURFACE_NAMES[on] ?? on}`,
-      ['colors', text],
-      needColor(theme, text),
-      () => (fill ? layer(needColor(theme, fill), surfaces[on]()) : surfaces[on]()),
+  const pairs = COLOR_PAIRS.map(([label, text, fill, on]) =>
+    textPair(label, ['colors', text], needColor(theme, text), () =>
+      fill ? layer(needColor(theme, fill), surfaces[on]()) : surfaces[on](),
     ),
   )
   // Fields and the sidebar show the page's text colour on their own surfaces.
@@ -282,7 +276,7 @@ function colorPairs(theme: Theme, surfaces: Surfaces): PairRecipe[] {
   const input = c.inputBackground
   if (input !== undefined) {
     pairs.push(
-      textPair('foreground on inputBackground', ['colors', 'foreground'], foreground, () =>
+      textPair('Text in input fields', ['colors', 'foreground'], foreground, () =>
         layer(input, filtered(surfaces.onPageOrCard(), c.inputBackdropFilter)),
       ),
     )
@@ -291,7 +285,7 @@ function colorPairs(theme: Theme, surfaces: Surfaces): PairRecipe[] {
   const sidebarBackground = sidebar?.background
   if (sidebarBackground !== undefined) {
     pairs.push(
-      textPair('foreground on sidebar', ['colors', 'foreground'], foreground, () =>
+      textPair('Text on sidebar', ['colors', 'foreground'], foreground, () =>
         layer(sidebarBackground, filtered(surfaces.page(), sidebar?.backdropFilter)),
       ),
     )
@@ -306,41 +300,45 @@ function tablePairs(theme: Theme, surfaces: Surfaces): PairRecipe[] {
   const table = lazy(() => layer(t.background, surfaces.onPageOrCard()))
   const row = lazy(() => layer(t.row?.background, filtered(table(), t.row?.backdropFilter)))
   const parts: [
+    label: string,
     path: string[],
     own: string | undefined,
     fallback: keyof Colors,
     surface: () => Rgb[],
   ][] = [
     [
+      'Text on table header',
       ['header'],
       t.header?.color,
       'mutedForeground',
       () => layer(t.header?.background, filtered(table(), t.header?.backdropFilter)),
     ],
-    [['row'], t.row?.color, 'foreground', row],
+    ['Text on table row', ['row'], t.row?.color, 'foreground', row],
     [
+      'Text on hovered table row',
       ['row', 'hover'],
       t.row?.hover?.color,
       'foreground',
       () => layer(t.row?.hover?.background ?? c.muted, row()),
     ],
     [
+      'Text on selected table row',
       ['row', 'selected'],
       t.row?.selected?.color,
       'accentForeground',
       () => layer(t.row?.selected?.background ?? c.accent, row()),
     ],
     [
+      'Text on table footer',
       ['footer'],
       t.footer?.color,
       'mutedForeground',
       () => layer(t.footer?.background ?? c.muted, filtered(table(), t.footer?.backdropFilter)),
     ],
   ]
-  return parts.map(([path, own, fallback, surface]) => {
-    const name = ['tables', ...path].join('.')
+  return parts.map(([label, path, own, fallback, surface]) => {
     const field = own !== undefined ? ['tables', ...path, 'color'] : ['colors', fallback]
-    return textPair(`${name}.color on ${name}.background`, field, own ?? c[fallback], surface)
+    return textPair(label, field, own ?? c[fallback], surface)
   })
 }
 
@@ -354,6 +352,11 @@ export function switchColors(theme: Theme): Record<'thumb' | 'checked' | 'unchec
   }
 }
 
+/** The pair of a switch's thumb and its track in one state, as the contrast list names it. */
+export function switchPairLabel(state: 'checked' | 'unchecked'): string {
+  return `Switch thumb on ${state} track`
+}
+
 /**
  * A switch's thumb must stand out from its track in both states (a control, so 3:1); the thumb
  * is set on its own, never through the page colour it defaults to.
@@ -362,7 +365,7 @@ function switchPairs(theme: Theme, surfaces: Surfaces): PairRecipe[] {
   const colors = switchColors(theme)
   return (['checked', 'unchecked'] as const).map((state) =>
     textPair(
-      `switches.thumb on ${state} track`,
+      switchPairLabel(state),
       ['switches', 'thumb', 'background'],
       colors.thumb,
       () => layer(colors[state], surfaces.onPageOrCard()),
@@ -463,23 +466,19 @@ function buttonPairs(theme: Theme, surfaces: Surfaces): PairRecipe[] {
         // Gradient links paint their text with the background → hover background gradient.
         pairs.push(
           textPair(
-            'link text (gradient) on background/card',
+            'Gradient link text',
             undefined,
             `linear-gradient(${base.background}, ${hover.background})`,
             under,
           ),
         )
       } else {
-        for (const [name, s] of [
-          ['', base],
-          [' hover', hover],
-          [' active', active],
+        for (const [label, s] of [
+          ['Link text', base],
+          ['Hovered link text', hover],
+          ['Pressed link text', active],
         ] as const) {
-          pairs.push(
-            textPair(`buttons.link${name} color`, s.field, s.color, () =>
-              layer(s.background, under()),
-            ),
-          )
+          pairs.push(textPair(label, s.field, s.color, () => layer(s.background, under())))
         }
       }
       continue
@@ -490,11 +489,11 @@ function buttonPairs(theme: Theme, surfaces: Surfaces): PairRecipe[] {
       style === 'gradient'
         ? `linear-gradient(${base.background}, ${hover.background})`
         : base.background
-    const label = `buttons.${variant}`
+    const button = `${variant} button`
     pairs.push(
-      buttonPair(`${label} color on background`, base.field, base.color, baseFill, under, opacity),
+      buttonPair(`Text on ${button}`, base.field, base.color, baseFill, under, opacity),
       buttonPair(
-        `${label} hover color on hover background`,
+        `Text on hovered ${button}`,
         hover.field,
         hover.color,
         hover.background,
@@ -502,7 +501,7 @@ function buttonPairs(theme: Theme, surfaces: Surfaces): PairRecipe[] {
         opacity,
       ),
       buttonPair(
-        `${label} active color on active background`,
+        `Text on pressed ${button}`,
         active.field,
         active.color,
         active.background,

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 //
 // Conformance with theme-o-rama 0.4: for every theme below, the published applyTheme is run on a
-// fresh element and what it wrote is compared with compileTheme's output. theme-o-rama is the test
-// oracle only; product code never imports it.
+// fresh element and what it wrote is compared with compileTheme's output. A theme that inherits is
+// resolved on each side by its own code: theme-o-rama's loader with its own bases against the
+// engine's resolveInheritance with the built-in ones. theme-o-rama is the test oracle only;
+// product code never imports it.
 import { describe, expect, it } from 'vitest'
 import { applyTheme, color, dark, light } from 'theme-o-rama'
 import { listBuiltInThemes } from './builtins.ts'
@@ -17,6 +19,8 @@ import {
 } from './test/dom.ts'
 import type { Theme } from './types.ts'
 import { CORPUS } from './test/corpus/index.ts'
+import { BASE_NAMES, grandchildOf, themesInheriting } from './test/inheriting-corpus.ts'
+import { resolveWithThemeORama } from './test/theme-o-rama-inheritance.ts'
 import { parseTheme, readTheme } from './validate.ts'
 
 /**
@@ -197,6 +201,22 @@ const byName = (themes: Theme[]) => (name: string) => themes.find((t) => t.name 
 
 const tor = { light: parseTheme(light), dark: parseTheme(dark), color: parseTheme(color) }
 const torResolve = (theme: Theme) => resolveInheritance(theme, byName(Object.values(tor)))
+const builtIns = listBuiltInThemes().map((entry) => entry.theme)
+/** The example themes, which theme-o-rama gets as an app's own themes. */
+const examples = builtIns.filter((theme) => !(BASE_NAMES as readonly string[]).includes(theme.name))
+
+/** `theme` resolved by the engine against its built-ins and by theme-o-rama 0.4 its own way. */
+async function expectInheritedConformance(
+  theme: Theme,
+  library: readonly Theme[] = examples,
+): Promise<CompiledTheme> {
+  const compiled = compileTheme(resolveInheritance(theme, byName([...builtIns, ...library])))
+  expect(compiled.rejected).toEqual([])
+  expect(applyWithEngine(compiled)).toEqual(
+    applyWithOracle(await resolveWithThemeORama('0.4', theme, library)),
+  )
+  return compiled
+}
 
 const base: Theme = { name: 'edge', displayName: 'Edge', schemaVersion: 1 }
 const state = {
@@ -313,8 +333,8 @@ describe('compileTheme matches theme-o-rama applyTheme', () => {
     })
   })
 
-  it('dark resolved against light: 80 entries, dark colours, light fonts and corners', () => {
-    const compiled = expectConformance(torResolve(tor.dark))
+  it('dark resolved against light: 80 entries, dark colours, light fonts and corners', async () => {
+    const compiled = await expectInheritedConformance(tor.dark)
     expect(Object.keys(compiled.variables)).toHaveLength(79)
     expect(compiled.colorScheme).toBe('dark')
     expect(compiled.variables).toMatchObject({
@@ -337,8 +357,8 @@ describe('compileTheme matches theme-o-rama applyTheme', () => {
 
   it.each(['gradient', 'shimmer', 'pixel-art', '3d-effects', 'rounded-buttons'] as const)(
     'buttonStyle %s',
-    (buttonStyle) => {
-      expectConformance({ ...torResolve(tor.dark), buttonStyle })
+    async (buttonStyle) => {
+      await expectInheritedConformance({ ...tor.dark, buttonStyle })
     },
   )
 
@@ -404,34 +424,43 @@ describe('compileTheme matches theme-o-rama applyTheme', () => {
     })
   })
 
-  it('the default working theme, resolved against light', () => {
-    expectConformance(torResolve(designDefault))
+  it('the default working theme, resolved against light', async () => {
+    await expectInheritedConformance(designDefault)
+  })
+
+  describe.each(BASE_NAMES)('themes inheriting %s, resolved by theme-o-rama', (baseName) => {
+    const children = themesInheriting(baseName)
+
+    it.each(children.map((theme) => [theme.name, theme] as const))('%s', async (_name, theme) => {
+      await expectInheritedConformance(parseTheme(theme), [])
+    })
+
+    it('a theme inheriting one of them', async () => {
+      const parent = children.find((theme) => theme.name.endsWith('-gradients')) as Theme
+      await expectInheritedConformance(grandchildOf(parent), [parent])
+    })
   })
 
   describe('every built-in theme of the engine', () => {
-    const builtIns = listBuiltInThemes().map((entry) => entry.theme)
-
     it('lists the built-in themes', () => {
       expect(builtIns.map((theme) => theme.name)).toEqual(
         expect.arrayContaining(['light', 'dark', 'color']),
       )
     })
 
-    it.each(builtIns.map((theme) => [theme.name, theme] as const))('%s', (_name, theme) => {
-      expectConformance(resolveInheritance(parseTheme(theme), byName(builtIns)))
+    it.each(builtIns.map((theme) => [theme.name, theme] as const))('%s', async (_name, theme) => {
+      await expectInheritedConformance(parseTheme(theme))
     })
   })
 
   describe('every theme of the real-world corpus (extra properties, malformed values)', () => {
-    const builtIns = listBuiltInThemes().map((entry) => entry.theme)
-
     it('has at least 20 themes', () => {
       expect(CORPUS.length).toBeGreaterThanOrEqual(20)
     })
 
     it.each(CORPUS.map(({ file, what, theme }) => [file, what, theme] as const))(
       '%s (%s)',
-      (_file, _what, document) => {
+      async (_file, _what, document) => {
         const { theme, warnings } = readTheme(document)
         const compiled = compileTheme(resolveInheritance(theme, byName(builtIns)))
         // Only values with a closer nothing opened are left out, each one noted as a warning.
@@ -442,7 +471,7 @@ describe('compileTheme matches theme-o-rama applyTheme', () => {
         )
         for (const { path } of compiled.rejected) expect(stray).toContain(path)
         expect(applyWithEngine(compiled)).toEqual(
-          applyWithOracle(resolveInheritance(theme, byName(builtIns))),
+          applyWithOracle(await resolveWithThemeORama('0.4', theme, examples)),
         )
       },
     )

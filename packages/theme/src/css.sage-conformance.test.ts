@@ -3,7 +3,8 @@
 // Conformance with theme-o-rama 0.2, the version the Sage wallet pins: for every theme below,
 // 0.2's published applyTheme runs on a fresh root (it also writes to document.body, as in Sage)
 // and what it wrote, on the root and on <body>, is compared with compileTheme(…, { target:
-// 'sage' }). The package is the test oracle only; product code never imports it.
+// 'sage' }). A theme that inherits is resolved by 0.2's own loader with 0.2's own bases on the
+// oracle's side. The package is the test oracle only; product code never imports it.
 import { afterEach, describe, expect, it } from 'vitest'
 import { applyTheme } from 'theme-o-rama-0.2'
 import { listBuiltInThemes } from './builtins.ts'
@@ -12,6 +13,8 @@ import { cssUrl, cssValueProblem } from './css-values.ts'
 import { resolveInheritance } from './inherit.ts'
 import { inlineCustomProperties, testDocument, type TestElement } from './test/dom.ts'
 import { CORPUS } from './test/corpus/index.ts'
+import { BASE_NAMES, grandchildOf, themesInheriting } from './test/inheriting-corpus.ts'
+import { resolveWithThemeORama } from './test/theme-o-rama-inheritance.ts'
 import type { Theme } from './types.ts'
 import { parseTheme, readTheme } from './validate.ts'
 import { checkSageCompatibility } from './sage-compatibility.ts'
@@ -166,20 +169,53 @@ function expectSageConformance(theme: Theme): CompiledTheme {
 
 const byName = (themes: Theme[]) => (name: string) => themes.find((t) => t.name === name)
 const builtIns = listBuiltInThemes().map((entry) => entry.theme)
+/** The example themes, which theme-o-rama gets as an app's own themes. */
+const examples = builtIns.filter((theme) => !(BASE_NAMES as readonly string[]).includes(theme.name))
 const base: Theme = { name: 'edge', displayName: 'Edge', schemaVersion: 1 }
 
+/** `theme` resolved by the engine against its built-ins and by theme-o-rama 0.2 its own way. */
+async function expectInheritedSageConformance(
+  theme: Theme,
+  library: readonly Theme[] = examples,
+): Promise<void> {
+  const resolved = resolveInheritance(theme, byName([...builtIns, ...library]))
+  const compiled = compileTheme(resolved, { target: 'sage' })
+  expect(compiled.rejected).toEqual([])
+  expect(applyWithEngine(compiled)).toEqual(
+    applyWithSage(await resolveWithThemeORama('0.2', theme, library)),
+  )
+}
+
 describe("compileTheme(…, { target: 'sage' }) matches theme-o-rama 0.2 applyTheme", () => {
-  it.each(builtIns.map((theme) => [theme.name, theme] as const))('built-in %s', (_n, theme) => {
-    expectSageConformance(resolveInheritance(parseTheme(theme), byName(builtIns)))
+  it.each(builtIns.map((theme) => [theme.name, theme] as const))(
+    'built-in %s',
+    async (_n, theme) => {
+      await expectInheritedSageConformance(parseTheme(theme))
+    },
+  )
+
+  describe.each(BASE_NAMES)('themes inheriting %s, resolved by 0.2', (baseName) => {
+    const children = themesInheriting(baseName)
+
+    it.each(children.map((theme) => [theme.name, theme] as const))('%s', async (_name, theme) => {
+      await expectInheritedSageConformance(parseTheme(theme), [])
+    })
+
+    it('a theme inheriting one of them', async () => {
+      const parent = children.find((theme) => theme.name.endsWith('-gradients')) as Theme
+      await expectInheritedSageConformance(grandchildOf(parent), [parent])
+    })
   })
 
   it.each(CORPUS.map(({ file, what, theme }) => [file, what, theme] as const))(
     'corpus %s (%s)',
-    (_file, _what, document) => {
+    async (_file, _what, document) => {
       const { theme } = readTheme(document)
       const resolved = resolveInheritance(theme, byName(builtIns))
       const compiled = compileTheme(resolved, { target: 'sage' })
-      expect(applyWithEngine(compiled)).toEqual(applyWithSage(resolved))
+      expect(applyWithEngine(compiled)).toEqual(
+        applyWithSage(await resolveWithThemeORama('0.2', theme, examples)),
+      )
     },
   )
 

@@ -11,7 +11,7 @@ import {
   isSafeCssValue,
 } from './css-values.ts'
 import { isForbiddenKey, isPlainObject, pointerSegment, type PlainObject } from './objects.ts'
-import { themeSchema } from './schema.ts'
+import { LISTED_GROUP_KEYS } from './schema-validator.generated.ts'
 import {
   isTailwindPaletteColor,
   tailwindNamespaceOf,
@@ -247,10 +247,7 @@ export function groupVariableName(group: string, key: string): string | undefine
 
 /** The keys the format lists in each mapped group. */
 const LISTED_KEYS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
-  MAPPED_GROUPS.map(([group]) => {
-    const fields = (themeSchema.properties as Record<string, { properties?: object }>)[group]
-    return [group, new Set(Object.keys(fields?.properties ?? {}))]
-  }),
+  MAPPED_GROUPS.map(([group]) => [group, new Set(LISTED_GROUP_KEYS[group] ?? [])]),
 )
 
 /** The Tailwind scale each group's keys write by design (see tailwind-variables.ts). */

@@ -45,6 +45,7 @@ export {
   hsvToRgb,
   isMostlyLight,
   contrastRatio,
+  DEFAULT_THEME_COLOR,
   type Rgb,
   type Rgba,
   type Hsv,
@@ -60,7 +61,6 @@ export {
   type ImageReferenceKind,
 } from './image-reference.ts'
 export { privateNetworkHost, privateBackgroundRefusal } from './network-address.ts'
-export { buildColorTheme, DEFAULT_THEME_COLOR } from './color-theme.ts'
 export {
   checkThemeContrast,
   measureThemeContrast,
@@ -127,8 +127,21 @@ export {
 } from './formats/css-variables.ts'
 export { exportShadcnCss, readShadcnCss, type ShadcnCssOptions } from './formats/shadcn-css.ts'
 export { exportShadcnRegistryItem, readShadcnRegistryItem } from './formats/shadcn-registry.ts'
+export { listCssThemes, type CssTheme } from './formats/css-themes.ts'
+export {
+  SHADCN_BASE_COLORS,
+  DEFAULT_SHADCN_BASE_COLOR,
+  type ShadcnBaseColor,
+} from './formats/shadcn-base-colors.ts'
+export { SHADCN_COLOR_TOKENS } from './formats/shadcn-tokens.ts'
+export { themeAsExported, exportTwin } from './formats/export-values.ts'
 // Design Tokens (DTCG 2025.10) files: export and import.
 export { exportDesignTokens, DESIGN_TOKENS_EXTENSION } from './formats/design-tokens.ts'
-export { readDesignTokens } from './formats/design-tokens-read.ts'
+export { readDesignTokens, type ImportedTokens } from './formats/design-tokens-read.ts'
+export type {
+  TokenMappingEdits,
+  TokenMappingRow,
+  TokenMappingValue,
+} from './formats/dtcg-mapping.ts'
 // One entry each way over every format.
 export { exportThemeModes, readThemeText, type ModeFormat } from './formats/index.ts'

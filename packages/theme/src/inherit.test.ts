@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { dark as torDark, light as torLight } from 'theme-o-rama'
+import { listBuiltInThemes } from './builtins.ts'
 import { mergeThemes, resolveInheritance, ThemeInheritanceError } from './inherit.ts'
+import { BASE_NAMES, grandchildOf, themesInheriting } from './test/inheriting-corpus.ts'
+import { resolveWithThemeORama } from './test/theme-o-rama-inheritance.ts'
 import type { Theme } from './types.ts'
 import { parseTheme } from './validate.ts'
 
@@ -216,3 +219,51 @@ describe('resolveInheritance', () => {
     }
   })
 })
+
+describe.each(['0.4', '0.2'] as const)(
+  "resolveInheritance as theme-o-rama %s's loader",
+  (version) => {
+    const builtIns = listBuiltInThemes().map((entry) => entry.theme)
+
+    /** Both results side by side; theme-o-rama writes `tags: []` where the engine writes none. */
+    async function expectSameAsThemeORama(child: Theme, parents: Theme[] = []): Promise<void> {
+      const ours = resolveInheritance(child, library(...builtIns, ...parents))
+      const theirs = await resolveWithThemeORama(version, child, parents)
+      if (theirs.tags?.length === 0 && child.tags === undefined) delete theirs.tags
+      expect(ours).toEqual(theirs)
+    }
+
+    it('dark over light', async () => {
+      await expectSameAsThemeORama(dark)
+    })
+
+    it('nested objects merge at every depth; arrays and empty strings replace', async () => {
+      const parent = theme('parent', {
+        inherits: 'dark',
+        tags: ['parent-tag'],
+        tables: { row: { hover: { background: 'red', color: 'white' }, border: '1px solid' } },
+        buttons: { default: { background: 'blue', hover: { background: 'navy' } } },
+        colors: { primary: 'lime', ring: '' },
+      })
+      const child = theme('child', {
+        inherits: 'parent',
+        tags: ['child-tag', 'second'],
+        tables: { row: { hover: { color: 'black' } } },
+        buttons: { default: { hover: { color: 'white' } }, ghost: { color: 'gray' } },
+        colors: { ring: 'hsl(0 0% 50%)', primary: '' },
+      })
+      await expectSameAsThemeORama(child, [parent])
+    })
+
+    it('tags are never inherited', async () => {
+      const parent = theme('parent', { inherits: 'light', tags: ['hidden'] })
+      await expectSameAsThemeORama(theme('child', { inherits: 'parent' }), [parent])
+    })
+
+    it.each(BASE_NAMES)('every corpus theme inheriting %s', async (baseName) => {
+      const children = themesInheriting(baseName)
+      for (const child of children) await expectSameAsThemeORama(child)
+      for (const parent of children) await expectSameAsThemeORama(grandchildOf(parent), [parent])
+    })
+  },
+)

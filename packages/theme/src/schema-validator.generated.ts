@@ -1948,3 +1948,6 @@ return errors === 0;
 /** Validates a theme document against src/schema.json. */
 export const validate: SchemaValidateFunction = validate10
 export default validate
+
+/** The keys the format lists in each group of variables (the compiler needs only these). */
+export const LISTED_GROUP_KEYS: Readonly<Record<string, readonly string[]>> = {"colors":["accent","accentForeground","background","border","card","cardBackdropFilter","cardForeground","destructive","destructiveForeground","foreground","input","inputBackdropFilter","inputBackground","muted","mutedForeground","popover","popoverBackdropFilter","popoverForeground","primary","primaryForeground","ring","secondary","secondaryForeground","themeColor"],"fonts":["body","heading","mono","sans","serif"],"corners":["none","sm","md","lg","xl","full"],"shadows":["none","sm","md","lg","xl","inner","button","card","dropdown"]}

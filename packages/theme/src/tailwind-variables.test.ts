@@ -111,10 +111,15 @@ describe("Tailwind's own variables", () => {
         shadows: { md: 'none', input: '0 0 0 1px #000' },
       }),
     )
-    expect(read.colors?.primary).toBe('#123456')
+    expect(read.colors).toMatchObject({
+      primary: '#123456',
+      'chart-1': '#f00',
+      sidebarPrimary: '#0f0',
+      colorBrand: '#00f',
+    })
+    expect(read.shadows).toMatchObject({ input: '0 0 0 1px #000' })
+    // shadcn/ui's own tokens are standard keys: kept without a word
     expect(warnings.map(({ path }) => path)).toEqual([
-      '/colors/chart-1',
-      '/colors/sidebarPrimary',
       '/colors/colorBrand',
       '/colors/letter-spacing',
       '/colors/shadow',

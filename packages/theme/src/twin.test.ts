@@ -7,7 +7,7 @@ import { resolveInheritance } from './inherit.ts'
 import { isPlainObject } from './objects.ts'
 import { fastestRunMs } from './test/cpu-time.ts'
 import { backdropsOf } from './test/image-backdrops.ts'
-import { makeTwin, themeMode, twinLightness } from './twin.ts'
+import { BUILT_IN_THEME_NAMES_TAKEN, makeTwin, themeMode, twinLightness } from './twin.ts'
 import type { Theme } from './types.ts'
 import { parseTheme } from './validate.ts'
 
@@ -46,8 +46,11 @@ function oklchColors(theme: Theme) {
 const hueDistance = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180)
 
 describe('the twin of each built-in theme', async () => {
+  // theme-o-rama's Color theme mixes its colours in CSS (color-mix, light-dark, var(--theme-color)),
+  // which the twin maps stop by stop but cannot measure as the browser mixes them.
+  const measurable = builtIns.filter((entry) => entry.theme.name !== 'color')
   const cases = await Promise.all(
-    builtIns.map(async (entry) => {
+    measurable.map(async (entry) => {
       const theme = resolve(entry.theme)
       const backdrops = await backdropsOf(entry)
       return { theme, backdrops, twin: makeTwin(theme, backdrops) }
@@ -86,6 +89,11 @@ describe('the twin of each built-in theme', async () => {
       const back = makeTwin(twin, backdrops)
       expect(back.mostLike).toBe(theme.mostLike)
       const original = oklchColors(theme)
+      // A thumb the original leaves failing on its track moves with the contrast fix (Dark's black).
+      const failingThumb = measureThemeContrast(theme, backdrops).some(
+        (pair) => pair.label.startsWith('Switch thumb') && pair.ratio < pair.target,
+      )
+      if (failingThumb) original.delete('switches.thumb.background#0')
       const returned = oklchColors(back)
       const lightness = [...original].map(([where, color]) => [
         color.l,
@@ -100,7 +108,7 @@ describe('the twin of each built-in theme', async () => {
           if (firstBack > secondBack) ordered += 1
         }
       }
-      // Contrast fixes move some text colours (and switch thumbs the original left failing).
+      // Contrast fixes move some text colours.
       expect(ordered / compared, theme.name).toBeGreaterThan(0.95)
     }
   })
@@ -175,13 +183,57 @@ describe('makeTwin', () => {
     expect(toOklchColor(glow?.color ?? { mode: 'rgb', r: 1, g: 1, b: 1 }).l).toBeLessThan(0.5)
   })
 
+  it('twins a theme on the Color base, whose switches are mixed in CSS, leaving those as they are', () => {
+    const onColor = resolve({
+      name: 'mine',
+      displayName: 'Mine',
+      schemaVersion: 1,
+      inherits: 'color',
+    })
+    const twin = makeTwin(onColor)
+    expect(twin.mostLike).toBe('light')
+    expect(() => parseTheme(twin)).not.toThrow()
+    expect(twin.switches?.thumb?.background).toMatch(/^light-dark\(color-mix\(/)
+  })
+
   it('names the twin after its mode, replacing a mode already in the name', () => {
-    expect(makeTwin(light)).toMatchObject({ name: 'dark', displayName: 'Dark', mostLike: 'dark' })
-    const xch = makeTwin(resolve(byName.get('xch-light') as Theme))
-    expect(xch).toMatchObject({ name: 'xch-dark', displayName: 'XCH Dark' })
     const ocean = makeTwin({ ...light, name: 'ocean', displayName: 'Ocean ' })
-    expect(ocean).toMatchObject({ name: 'ocean-dark', displayName: 'Ocean Dark' })
-    expect(makeTwin({ ...light, displayName: 'Daylight' }).displayName).toBe('Daylight Dark')
+    expect(ocean).toMatchObject({ name: 'ocean-dark', displayName: 'Ocean Dark', mostLike: 'dark' })
+    const harbour = makeTwin({ ...light, name: 'harbour-light', displayName: 'Harbour Light' })
+    expect(harbour).toMatchObject({ name: 'harbour-dark', displayName: 'Harbour Dark' })
+    expect(makeTwin({ ...light, name: 'day', displayName: 'Daylight' }).displayName).toBe(
+      'Daylight Dark',
+    )
+  })
+
+  it("never names a twin as a built-in theme: the twin of Light is 'Light (dark twin)'", () => {
+    expect(makeTwin(light)).toMatchObject({
+      name: 'light-dark-twin',
+      displayName: 'Light (dark twin)',
+      mostLike: 'dark',
+    })
+    const xch = makeTwin(resolve(byName.get('xch-light') as Theme))
+    expect(xch).toMatchObject({ name: 'xch-light-dark-twin', displayName: 'XCH Light (dark twin)' })
+    // A twin of a twin drops the earlier mark rather than stacking marks.
+    expect(makeTwin(xch).displayName).toBe('XCH Light (light twin)')
+    // Told apart from a built-in whatever the case: 'Xch Dark' would pass for 'XCH Dark'.
+    expect(makeTwin({ ...light, name: 'mine', displayName: 'Xch Light' }).displayName).toBe(
+      'Xch Light (dark twin)',
+    )
+
+    const taken = new Set(
+      builtIns.flatMap(({ theme }) => [theme.name, theme.displayName.toLowerCase()]),
+    )
+    for (const { theme } of builtIns) {
+      const twin = makeTwin(resolve(theme))
+      expect(taken.has(twin.name), twin.name).toBe(false)
+      expect(taken.has(twin.displayName.toLowerCase()), twin.displayName).toBe(false)
+    }
+  })
+
+  it('knows the name and display name of every built-in theme', () => {
+    const names = builtIns.flatMap(({ theme }) => [theme.name, theme.displayName.toLowerCase()])
+    expect([...BUILT_IN_THEME_NAMES_TAKEN].sort()).toEqual([...new Set(names)].sort())
   })
 
   it('tells the mode of a theme without mostLike from its page colour', () => {
@@ -246,6 +298,12 @@ describe('speed', () => {
       },
       shadows: Object.fromEntries(Object.keys(light.shadows ?? {}).map((key) => [key, shadow])),
       sidebar: { background: tints(250, 97), border: '#e4e7ec' },
+      // A thumb of its own: one left to default to the gradient page could not be fixed alone.
+      switches: {
+        checked: { background: 'hsl(224 15% 14%)' },
+        unchecked: { background: 'hsl(220 13% 84%)' },
+        thumb: { background: 'hsl(0 0% 100%)' },
+      },
       tables: {
         background: tints(260, 98),
         header: { background: tints(270, 95) },

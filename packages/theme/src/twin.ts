@@ -19,6 +19,7 @@ import {
   fixContrast,
   measureThemeContrast,
   switchColors,
+  switchPairLabel,
   type ContrastPair,
 } from './contrast.ts'
 import { mergeThemes } from './inherit.ts'
@@ -87,13 +88,54 @@ export function themeMode(theme: Theme, backdrops: readonly Rgb[] = CANVAS): Mos
 
 const capitalized = (mode: MostLike) => `${mode[0]?.toUpperCase() ?? ''}${mode.slice(1)}`
 
-/** 'Xch Light' twins to 'Xch Dark', 'Light' to 'Dark', 'Ocean' to 'Ocean Dark'. */
+/**
+ * The names and display names of the built-in themes, which a twin may not take: a twin named
+ * 'Dark' or 'XCH Dark' would pass for the built-in theme in every list. Lower case, as compared.
+ */
+export const BUILT_IN_THEME_NAMES_TAKEN: ReadonlySet<string> = new Set([
+  'light',
+  'dark',
+  'color',
+  'circuit',
+  'colorful',
+  'glass-dark',
+  'glass dark',
+  'glass-light',
+  'glass light',
+  'win95',
+  'windows 95',
+  'xch-dark',
+  'xch dark',
+  'xch-light',
+  'xch light',
+])
+
+/** The mark a twin gets when the plain name would be a built-in's, e.g. 'Light (dark twin)'. */
+const TWIN_MARK = /\s*\((?:light|dark) twin\)$/i
+const TWIN_NAME_MARK = /-(?:light|dark)-twin$/i
+
+/**
+ * 'Ocean' twins to 'Ocean Dark', 'Ocean Light' to 'Ocean Dark'. Where that would be a built-in
+ * theme's name ('Light' to 'Dark', 'XCH Light' to 'XCH Dark'), the twin keeps its theme's name and
+ * says what it is: 'Light (dark twin)', so it can never be taken for the built-in and still reads
+ * as whose twin it is. A twin of a twin first drops the earlier mark.
+ */
 function twinNames(theme: Theme, mode: MostLike): Pick<Theme, 'name' | 'displayName'> {
-  const name = theme.name.replace(/(^|-)(light|dark)$/i, '')
-  const displayName = theme.displayName.trim().replace(/(^|\s+)(light|dark)$/i, '')
-  return {
+  const ownName = theme.name.replace(TWIN_NAME_MARK, '')
+  const ownDisplayName = theme.displayName.trim().replace(TWIN_MARK, '')
+  const name = ownName.replace(/(^|-)(light|dark)$/i, '')
+  const displayName = ownDisplayName.replace(/(^|\s+)(light|dark)$/i, '')
+  const plain = {
     name: name ? `${name}-${mode}` : mode,
     displayName: displayName ? `${displayName} ${capitalized(mode)}` : capitalized(mode),
+  }
+  const taken = [plain.name, plain.displayName].some((text) =>
+    BUILT_IN_THEME_NAMES_TAKEN.has(text.toLowerCase()),
+  )
+  if (!taken) return plain
+  return {
+    name: `${ownName || 'theme'}-${mode}-twin`,
+    displayName: `${ownDisplayName || 'Theme'} (${mode} twin)`,
   }
 }
 
@@ -143,8 +185,10 @@ function fixTextColors(theme: Theme, backdrops: readonly Rgb[]): Fixed {
 function fixSwitchTracks({ theme, failing }: Fixed): ContrastFix[] {
   const colors = switchColors(colorsAsPainted(theme))
   return (['checked', 'unchecked'] as const).flatMap((state): ContrastFix[] => {
-    const label = `switches.thumb on ${state} track`
+    const label = switchPairLabel(state)
     if (!failing.some((pair) => pair.label === label)) return []
+    // A thumb or track that is no single colour (a gradient, a colour mixed in CSS) stays as it is.
+    if (!parseCssColor(colors.thumb) || !parseCssColor(colors[state])) return []
     const ratioWith = (track: string) => contrastRatio(colors.thumb, track)
     const track = colors[state]
     const field = ['switches', state, 'background']
@@ -198,7 +242,7 @@ function frosted(theme: Theme, seeThrough: number): Theme | undefined {
  * white otherwise), by moving text colours' lightness and, over an image, by frosting translucent
  * surfaces. Fonts, corners, the geometry of shadows, the background image and every other value
  * are kept. Named `<name>-dark` and `<displayName> Dark` (or light), after any such suffix of the
- * original is taken off.
+ * original is taken off, unless that is a built-in theme's name (see twinNames).
  */
 export function makeTwin(theme: Theme, backdrops: readonly Rgb[] = CANVAS): Theme {
   const mode: MostLike = themeMode(theme, backdrops) === 'light' ? 'dark' : 'light'

@@ -2,6 +2,7 @@
 // messages word for word; the full schema check then reports every remaining problem.
 import { compileTheme, groupVariableName } from './css.ts'
 import { cssValueProblem } from './css-values.ts'
+import { SHADCN_COLOR_TOKENS } from './formats/shadcn-tokens.ts'
 import { invisibleCharacterViolations } from './invisible-characters.ts'
 import { clonePlain, isForbiddenKey, isPlainObject, pointerSegment } from './objects.ts'
 // schema.json precompiled at build time (scripts/compile-schema.ts): no ajv, no compile at start-up
@@ -234,7 +235,7 @@ function schemaViolations(data: unknown): SchemaViolation[] {
   // text that reads as it parses.
   const contentViolations = [...themeLimitViolations(data), ...invisibleCharacterViolations(data)]
   if (validateSchema(data)) return limitFindings([...cssViolations, ...contentViolations])
-  const violations = (validateSchema.errors ?? []).map(toViolation)
+  const violations = (validateSchema.errors ?? []).filter(isReportable).map(toViolation)
   // A value of the wrong type also fails its enum or const; the type is the one worth saying.
   const wrongType = new Set(violations.filter((v) => v.keyword === 'type').map((v) => v.path))
   return limitFindings([
@@ -331,6 +332,17 @@ function unsafeCssViolations(data: Record<string, unknown>): SchemaViolation[] {
     if (!NOT_CSS_VALUES.has(key)) visit(value, `/${pointerSegment(key)}`)
   }
   return violations
+}
+
+/**
+ * Whether a schema error is worth reporting: a key of the colour group that writes one of
+ * shadcn/ui's own tokens (`chart-1`, `sidebarPrimary`) is not in the format's list, yet every
+ * shadcn/ui app reads it, so it is no unknown property.
+ */
+function isReportable(error: SchemaError): boolean {
+  if (error.keyword !== 'additionalProperties' || error.instancePath !== '/colors') return true
+  const variable = groupVariableName('colors', String(error.params.additionalProperty))
+  return variable === undefined || !SHADCN_COLOR_TOKENS.has(variable.slice(2))
 }
 
 /**

@@ -57,7 +57,7 @@ export function PageHeader({ title, back, paginator, children }: PageHeaderProps
   return (
     <header className="shrink-0">
       {/* Small screens: an app bar with the menu (or back) button and the product mark. */}
-      <div className="flex h-14 items-center gap-1.5 border-b border-[var(--sidebar-border,var(--color-border))] bg-[var(--sidebar-background,var(--color-card))] px-2 [backdrop-filter:var(--sidebar-backdrop-filter,none)] [-webkit-backdrop-filter:var(--sidebar-backdrop-filter,none)] md:hidden">
+      <div className="flex h-14 items-center gap-1.5 border-b border-[var(--sidebar-border,var(--color-border))] [background:var(--sidebar-background,var(--color-card))] px-2 [backdrop-filter:var(--sidebar-backdrop-filter,none)] [-webkit-backdrop-filter:var(--sidebar-backdrop-filter,none)] md:hidden">
         {showBack ? (
           <Button variant="ghost" size="icon" aria-label="Back" onClick={goBack}>
             <ChevronLeftIcon className="size-5!" />

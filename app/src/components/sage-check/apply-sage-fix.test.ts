@@ -41,7 +41,7 @@ describe('applySageFixToWorkingTheme', () => {
     await applySageFixToWorkingTheme(fixFor(before, 'variables'), undefined)
     const after = useWorkingTheme.getState().theme
     expect(after.colors?.card).toBe('var(--primary)')
-    expect(takeUndoStep(after)).toEqual(before)
+    expect(takeUndoStep({ theme: after })?.theme).toEqual(before)
   })
 
   it("stores a base's image that embedding makes the theme's own, as one undo step", async () => {
@@ -50,7 +50,7 @@ describe('applySageFixToWorkingTheme', () => {
     const after = useWorkingTheme.getState().theme
     expect(after).toMatchObject({ inherits: 'dark', backgroundImage: 'blob:test/1' })
     expect(after.buttonStyle).toBe('rounded-buttons')
-    expect(takeUndoStep(after)).toEqual(before)
+    expect(takeUndoStep({ theme: after })?.theme).toEqual(before)
   })
 
   it('says so, and changes nothing, when the fixed theme would be refused', async () => {

@@ -17,7 +17,7 @@ export async function applySageFixToWorkingTheme(
   const before = useWorkingTheme.getState().theme
   const fixed = fix.apply(before)
   if (fixed.backgroundImage !== before.backgroundImage && shownBackground) {
-    await loadWorkingThemeFrom(fixed, shownBackground)
+    await loadWorkingThemeFrom(fixed, shownBackground, useWorkingTheme.getState().counterpart)
     return
   }
   const refused = updateWorkingTheme(fix.apply, { history: 'step' })

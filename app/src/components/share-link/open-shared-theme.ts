@@ -22,12 +22,13 @@ export async function openSharedThemeInAddress(): Promise<void> {
   const { pathname, search } = window.location
   window.history.replaceState(window.history.state, '', `${pathname}${search}`)
   try {
-    const theme = await decodeSharedTheme(payload)
+    const { theme, counterpart } = await decodeSharedTheme(payload)
     // A very large embedded image is shown through a copy, as a stored one is.
     if (theme.backgroundImage && classifyImageReference(theme.backgroundImage) === 'embedded') {
       await prepareEmbeddedDisplayCopy(theme.backgroundImage)
     }
-    if (!showSharedTheme(theme)) throw new DamagedShareLinkError('its theme cannot be shown')
+    if (!showSharedTheme(theme, counterpart))
+      throw new DamagedShareLinkError('its theme cannot be shown')
   } catch (error) {
     console.error('The share link was refused', error)
     const named = error instanceof SharedImageTooLargeError ? error.message : namedRefusal(error)

@@ -23,6 +23,8 @@ function base64Url(bytes: Uint8Array): string {
 const theme = (extra: Record<string, unknown> = {}) =>
   JSON.stringify({ name: 'sea', displayName: 'Sea', schemaVersion: 1, ...extra })
 
+const themeObject = (extra: Record<string, unknown> = {}) => JSON.parse(theme(extra)) as Theme
+
 async function refusal(payload: string): Promise<unknown> {
   return decodeSharedTheme(payload).then(
     () => 'accepted',
@@ -36,13 +38,44 @@ describe('share link codec', () => {
     async (_name, builtIn) => {
       const payload = await encodeSharedTheme(builtIn)
       expect(payload).toMatch(/^[A-Za-z0-9_-]+$/)
-      expect(await decodeSharedTheme(payload)).toEqual(builtIn)
+      expect((await decodeSharedTheme(payload)).theme).toEqual(builtIn)
     },
   )
 
   it('keeps unknown properties and characters beyond ASCII', async () => {
     const source = JSON.parse(theme({ displayName: 'Mer ☀ été', extra: { kept: true } })) as Theme
-    expect(await decodeSharedTheme(await encodeSharedTheme(source))).toEqual(source)
+    expect((await decodeSharedTheme(await encodeSharedTheme(source))).theme).toEqual(source)
+  })
+
+  it('carries the other mode of a two-mode theme with it', async () => {
+    const light = themeObject({ inherits: 'light', colors: { primary: '#123456' } })
+    const dark = themeObject({ inherits: 'dark', colors: { primary: '#abcdef' } })
+    const shared = await decodeSharedTheme(
+      await encodeSharedTheme(light, { mode: 'dark', theme: dark }),
+    )
+    expect(shared).toEqual({ theme: light, counterpart: { mode: 'dark', theme: dark } })
+  })
+
+  it('opens a link made before links carried a second mode, as one theme', async () => {
+    const shared = await decodeSharedTheme(await payloadOf(theme({ inherits: 'dark' })))
+    expect(shared.theme).toMatchObject({ name: 'sea', inherits: 'dark' })
+    expect(shared.counterpart).toBeUndefined()
+  })
+
+  it.each([
+    ['a mode that is neither light nor dark', { mode: 'dim', theme: themeObject() }],
+    ['a base the app does not have', { mode: 'dark', theme: themeObject({ inherits: 'x' }) }],
+    [
+      'a value that breaks out of CSS',
+      { mode: 'dark', theme: themeObject({ colors: { primary: 'red; } x {' } }) },
+    ],
+    [
+      'an image of its own',
+      { mode: 'dark', theme: themeObject({ backgroundImage: 'https://a.example/b.png' }) },
+    ],
+  ])('refuses a second mode with %s', async (_case, counterpart) => {
+    const payload = await payloadOf(JSON.stringify({ theme: themeObject(), counterpart }))
+    expect(await refusal(payload)).toBeInstanceOf(DamagedShareLinkError)
   })
 
   it('makes a plain theme a short link', async () => {
@@ -53,7 +86,7 @@ describe('share link codec', () => {
   it('reads a theme up to 1 MB and stops reading past it', async () => {
     const text = theme()
     const atLimit = text + ' '.repeat(MAX_SHARED_THEME_BYTES - text.length)
-    expect((await decodeSharedTheme(await payloadOf(atLimit))).name).toBe('sea')
+    expect((await decodeSharedTheme(await payloadOf(atLimit))).theme.name).toBe('sea')
 
     const error = await refusal(await payloadOf(atLimit + ' '))
     expect(error).toBeInstanceOf(DamagedShareLinkError)

@@ -1,11 +1,14 @@
-import { classifyImageReference, readTheme, type Theme } from '@theme-a-roo/theme'
+import { classifyImageReference, isPlainObject, readTheme, type Theme } from '@theme-a-roo/theme'
 import { embeddedImageRefusal } from '@/lib/display-copy/image-limits'
 import { outsideThemeRefusal } from '@/theming/base-themes'
+import { parseCounterpart, type Counterpart, type WorkingPair } from '@/theming/counterpart'
 
 /*
  * A theme in a share link: its JSON, compressed with the platform's deflate (no library), in
  * base64url so it sits in an address as it is. Decoding holds it to the rules of a theme file
  * from outside, and to a size no theme needs, so a hostile link cannot take the page down.
+ * A theme with two modes travels as `{ theme, counterpart }`; a plain theme (what every link
+ * made before carried) is read as a theme alone.
  */
 
 /** Far beyond any theme a link can carry; a link that inflates past it is not read further. */
@@ -54,9 +57,10 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(binary, (char) => char.charCodeAt(0))
 }
 
-export async function encodeSharedTheme(theme: Theme): Promise<string> {
+export async function encodeSharedTheme(theme: Theme, counterpart?: Counterpart): Promise<string> {
+  const document = counterpart ? { theme, counterpart } : theme
   const compressed = new Response(
-    streamOf(JSON.stringify(theme)).pipeThrough(new CompressionStream(FORMAT)),
+    streamOf(JSON.stringify(document)).pipeThrough(new CompressionStream(FORMAT)),
   )
   return toBase64Url(new Uint8Array(await compressed.arrayBuffer()))
 }
@@ -109,24 +113,41 @@ async function inflate(bytes: Uint8Array<ArrayBuffer>, limit: number): Promise<U
   return inflated
 }
 
+/** A two-mode link's document: a theme and the other mode, and nothing that could be a theme. */
+function isPairDocument(value: unknown): value is { theme: unknown; counterpart: unknown } {
+  return isPlainObject(value) && !('schemaVersion' in value) && 'theme' in value
+}
+
+/** The theme (and other mode) the inflated text holds, read by the engine's rules. */
+function readSharedText(text: string): WorkingPair {
+  const document: unknown = JSON.parse(text)
+  if (!isPairDocument(document)) return { theme: readTheme(text).theme }
+  return {
+    theme: readTheme(JSON.stringify(document.theme)).theme,
+    counterpart: parseCounterpart(document.counterpart),
+  }
+}
+
 /**
- * The theme in a share link's payload, validated as a theme file from outside is (the engine's
- * rules, a known base, no background on a private network). A stored image's address (blob:)
- * means nothing outside the page that made it, so no link of the app's holds one. An embedded
- * image too large to decode is refused from its header (SharedImageTooLargeError).
+ * The theme in a share link's payload, with its other mode when it has one, validated as a theme
+ * file from outside is (the engine's rules, a known base, no background on a private network). A
+ * stored image's address (blob:) means nothing outside the page that made it, so no link of the
+ * app's holds one. An embedded image too large to decode is refused from its header
+ * (SharedImageTooLargeError).
  */
-export async function decodeSharedTheme(payload: string): Promise<Theme> {
+export async function decodeSharedTheme(payload: string): Promise<WorkingPair> {
   // Deflate never grows data by more than a little; a longer payload inflates past the limit.
   if (payload.length > (MAX_SHARED_THEME_BYTES * 4) / 3 + 1024) {
     throw new DamagedShareLinkError('too long')
   }
   const bytes = await inflate(fromBase64Url(payload), MAX_SHARED_THEME_BYTES)
-  let theme: Theme
+  let shared: WorkingPair
   try {
-    theme = readTheme(new TextDecoder('utf-8', { fatal: true }).decode(bytes)).theme
+    shared = readSharedText(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
   } catch (error) {
     throw new DamagedShareLinkError('not a valid theme', { cause: error })
   }
+  const { theme } = shared
   const refusal = outsideThemeRefusal(theme)
   if (refusal) throw new DamagedShareLinkError(refusal)
   if (classifyImageReference(theme.backgroundImage) === 'object-url') {
@@ -134,5 +155,5 @@ export async function decodeSharedTheme(payload: string): Promise<Theme> {
   }
   const imageRefusal = embeddedImageRefusal(theme.backgroundImage)
   if (imageRefusal) throw new SharedImageTooLargeError(imageRefusal)
-  return theme
+  return shared
 }

@@ -16,12 +16,14 @@ import { OptionSelect } from '@/components/ui/select'
 import { errorMessage } from '@/lib/error-message'
 import { toast } from '@/lib/toast'
 import { platform } from '@/platform/current-platform'
-import { themeIsLight, useThemeRuntime, type ThemeEntry } from '@/theming/theme-runtime'
+import { useThemeRuntime, type ThemeEntry } from '@/theming/theme-runtime'
 import {
   buildExport,
   COLOR_FORMATS,
+  defaultCounterpart,
   EXPORT_FORMATS,
   holdsTwoModes,
+  otherModeLabel,
   type CounterpartChoice,
   type ExportChoices,
 } from './export-theme'
@@ -46,13 +48,13 @@ const MIME_TYPES = { css: 'text/css', json: 'application/json' } as const
 /** 'Export theme': the shown theme in the format a shadcn app, Tailwind or a token tool reads. */
 export default function ExportThemeDialog({ entry, open, onOpenChange }: ExportThemeDialogProps) {
   const themes = useThemeRuntime((state) => state.themes)
-  const [choices, setChoices] = useState<ExportChoices>({
+  const [choices, setChoices] = useState<ExportChoices>(() => ({
     format: 'theme-o-rama',
     colorFormat: 'oklch',
-    counterpart: 'derived',
-  })
+    counterpart: defaultCounterpart(entry),
+  }))
   const [answered, setAnswered] = useState<AnsweredExport>()
-  const otherMode = themeIsLight(entry.theme) ? 'Dark' : 'Light'
+  const otherMode = otherModeLabel(entry)
   const request = useMemo(() => [entry, themes, choices] as const, [entry, themes, choices])
 
   useEffect(() => {
@@ -96,6 +98,9 @@ export default function ExportThemeDialog({ entry, open, onOpenChange }: ExportT
   }
 
   const counterpartOptions: { value: CounterpartChoice; label: string }[] = [
+    ...(entry.counterpart
+      ? [{ value: 'counterpart' as const, label: `This theme's ${otherMode.toLowerCase()} mode` }]
+      : []),
     { value: 'derived', label: 'Derived from this theme' },
     ...themes
       .filter((other) => other.name !== entry.name)

@@ -3,8 +3,9 @@ import { askWorkerOnce } from '@/lib/worker-once'
 
 export interface ExportRequest {
   format: ModeFormat
+  /** The theme as it is held: its base named, not merged in. */
   theme: Theme
-  /** The other mode: made from the theme in the worker, given, or none. */
+  /** The other mode, as it is held: made from the theme in the worker, given, or none. */
   counterpart: 'derived' | Theme | undefined
   /** Whether `theme` is the light mode. */
   light: boolean

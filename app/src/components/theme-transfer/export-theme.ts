@@ -1,4 +1,4 @@
-import type { ColorFormat, ExportedTheme, ModeFormat, Theme, ThemeFormat } from '@theme-a-roo/theme'
+import type { ColorFormat, ExportedTheme, ModeFormat, ThemeFormat } from '@theme-a-roo/theme'
 import { themeIsLight, type ThemeEntry } from '@/theming/theme-runtime'
 import { exportInWorker, type ExportRequest } from './export-in-worker'
 import { buildSavedTheme, savedThemeFileName } from './saved-theme'
@@ -18,8 +18,21 @@ export const COLOR_FORMATS: readonly { value: ColorFormat; label: string }[] = [
   { value: 'rgb', label: 'rgb' },
 ]
 
-/** Where the theme's other mode comes from: made from it, another theme by name, or nowhere. */
-export type CounterpartChoice = 'derived' | 'none' | `theme:${string}`
+/**
+ * Where the theme's other mode comes from: the one kept with it (a two-mode import), made from
+ * it, another theme by name, or nowhere.
+ */
+export type CounterpartChoice = 'counterpart' | 'derived' | 'none' | `theme:${string}`
+
+/** The other mode a theme exports with unless the user picks another: its own, when it has one. */
+export function defaultCounterpart(entry: ThemeEntry): CounterpartChoice {
+  return entry.counterpart ? 'counterpart' : 'derived'
+}
+
+/** Whether the shown theme is the light one of the two modes an export writes. */
+export function exportsAsLight(entry: ThemeEntry): boolean {
+  return entry.counterpart ? entry.counterpart.mode === 'dark' : themeIsLight(entry.theme)
+}
 
 export interface ExportChoices {
   format: ThemeFormat
@@ -33,8 +46,9 @@ export function holdsTwoModes(format: ThemeFormat): format is ModeFormat {
 }
 
 /**
- * The exported text for the chosen format. The theme is the one shown (image embedded, as 'Save
- * Theme as...' writes it); its other mode is derived, taken from another theme, or left out.
+ * The exported text for the chosen format. The theme is the one shown, as it is held (its base
+ * named, image embedded, as 'Save Theme as...' writes it); its other mode is the one kept with
+ * it, derived, taken from another theme, or left out.
  */
 export async function buildExport(
   entry: ThemeEntry,
@@ -49,22 +63,27 @@ export async function buildExport(
       fileName: savedThemeFileName(displayName),
       notes: [],
     }
-  const theme: Theme = { ...entry.theme, backgroundImage: saved.backgroundImage }
-  if (theme.backgroundImage === undefined) delete theme.backgroundImage
   return exportInWorker({
     format: choices.format,
-    theme,
-    counterpart: counterpartTheme(themes, choices.counterpart),
-    light: themeIsLight(theme),
+    theme: saved,
+    counterpart: counterpartTheme(entry, themes, choices.counterpart),
+    light: exportsAsLight(entry),
     options: { displayName, colorFormat: choices.colorFormat },
   })
 }
 
 function counterpartTheme(
+  entry: ThemeEntry,
   themes: readonly ThemeEntry[],
   choice: CounterpartChoice,
 ): ExportRequest['counterpart'] {
   if (choice === 'derived') return 'derived'
   if (choice === 'none') return undefined
-  return themes.find((entry) => `theme:${entry.name}` === choice)?.theme
+  if (choice === 'counterpart') return entry.counterpart?.theme
+  return themes.find((other) => `theme:${other.name}` === choice)?.source
+}
+
+/** 'Dark' or 'Light': the mode the export's other theme stands for. */
+export function otherModeLabel(entry: ThemeEntry): string {
+  return exportsAsLight(entry) ? 'Dark' : 'Light'
 }

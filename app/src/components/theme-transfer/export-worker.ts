@@ -1,4 +1,4 @@
-import { exportThemeModes, makeTwin } from '@theme-a-roo/theme'
+import { exportThemeModes, exportTwin } from '@theme-a-roo/theme'
 import { errorMessage } from '@/lib/error-message'
 import type { ExportAnswer, ExportRequest } from './export-in-worker'
 
@@ -16,7 +16,8 @@ self.onmessage = (event: MessageEvent<ExportRequest>) => {
 }
 
 function writeExport({ format, theme, counterpart, light, options }: ExportRequest) {
-  const other = counterpart === 'derived' ? makeTwin(theme) : counterpart
+  // Made from the theme as it is shown (its base included), holding only what its export holds.
+  const other = counterpart === 'derived' ? exportTwin(theme) : counterpart
   const modes = light ? { light: theme, dark: other } : { light: other, dark: theme }
   return exportThemeModes(format, modes, options)
 }

@@ -5,6 +5,8 @@ import { cn } from '@/lib/cn'
  * Plain table elements dressed by the theme's tables group (--table-* variables). Every variable
  * falls back to the palette so themes without a tables group still get a tidy table. Row, header
  * and footer looks are applied from their section, so one TableRow works in all three.
+ * Backgrounds use the `background` shorthand, as theme-o-rama's tables do, so gradients paint as
+ * well as colours.
  */
 
 export function Table({
@@ -16,7 +18,7 @@ export function Table({
     <div
       data-slot="table-container"
       className={cn(
-        'relative w-full overflow-x-auto rounded-[var(--radius-md)] bg-[var(--table-background,transparent)] [border:var(--table-border,1px_solid_var(--color-border))] shadow-[var(--table-box-shadow,var(--shadow-sm,none))]',
+        'relative w-full overflow-x-auto rounded-[var(--radius-md)] [background:var(--table-background,transparent)] [border:var(--table-border,1px_solid_var(--color-border))] shadow-[var(--table-box-shadow,var(--shadow-sm,none))]',
         containerClassName,
       )}
     >
@@ -34,7 +36,7 @@ export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
     <thead
       data-slot="table-header"
       className={cn(
-        'bg-[var(--table-header-background,transparent)] text-[var(--table-header-color,var(--color-muted-foreground))] [backdrop-filter:var(--table-header-backdrop-filter,none)] [-webkit-backdrop-filter:var(--table-header-backdrop-filter,none)] [&_th]:[border-bottom:var(--table-header-border,1px_solid_var(--color-border))]',
+        '[background:var(--table-header-background,transparent)] text-[var(--table-header-color,var(--color-muted-foreground))] [backdrop-filter:var(--table-header-backdrop-filter,none)] [-webkit-backdrop-filter:var(--table-header-backdrop-filter,none)] [&_th]:[border-bottom:var(--table-header-border,1px_solid_var(--color-border))]',
         className,
       )}
       {...props}
@@ -47,9 +49,9 @@ export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
     <tbody
       data-slot="table-body"
       className={cn(
-        '[&>tr]:bg-[var(--table-row-background,transparent)] [&>tr]:text-[var(--table-row-color,var(--color-foreground))] [&>tr]:[border-bottom:var(--table-row-border,1px_solid_var(--color-border))] [&>tr]:[backdrop-filter:var(--table-row-backdrop-filter,none)] [&>tr]:[-webkit-backdrop-filter:var(--table-row-backdrop-filter,none)] [&>tr:last-child]:border-b-0',
-        '[&>tr:hover]:bg-[var(--table-row-hover-background,color-mix(in_srgb,var(--color-muted)_60%,transparent))] [&>tr:hover]:text-[var(--table-row-hover-color,var(--color-foreground))]',
-        '[&>tr[data-state=selected]]:bg-[var(--table-row-selected-background,var(--color-accent))] [&>tr[data-state=selected]]:text-[var(--table-row-selected-color,var(--color-accent-foreground))]',
+        '[&>tr]:[background:var(--table-row-background,transparent)] [&>tr]:text-[var(--table-row-color,var(--color-foreground))] [&>tr]:[border-bottom:var(--table-row-border,1px_solid_var(--color-border))] [&>tr]:[backdrop-filter:var(--table-row-backdrop-filter,none)] [&>tr]:[-webkit-backdrop-filter:var(--table-row-backdrop-filter,none)] [&>tr:last-child]:border-b-0',
+        '[&>tr:hover]:[background:var(--table-row-hover-background,color-mix(in_srgb,var(--color-muted)_60%,transparent))] [&>tr:hover]:text-[var(--table-row-hover-color,var(--color-foreground))]',
+        '[&>tr[data-state=selected]]:[background:var(--table-row-selected-background,var(--color-accent))] [&>tr[data-state=selected]]:text-[var(--table-row-selected-color,var(--color-accent-foreground))]',
         className,
       )}
       {...props}
@@ -62,7 +64,7 @@ export function TableFooter({ className, ...props }: ComponentProps<'tfoot'>) {
     <tfoot
       data-slot="table-footer"
       className={cn(
-        'bg-[var(--table-footer-background,color-mix(in_srgb,var(--color-muted)_50%,transparent))] font-medium text-[var(--table-footer-color,var(--color-muted-foreground))] [border-top:var(--table-footer-border,1px_solid_var(--color-border))] [backdrop-filter:var(--table-footer-backdrop-filter,none)] [-webkit-backdrop-filter:var(--table-footer-backdrop-filter,none)]',
+        '[background:var(--table-footer-background,color-mix(in_srgb,var(--color-muted)_50%,transparent))] font-medium text-[var(--table-footer-color,var(--color-muted-foreground))] [border-top:var(--table-footer-border,1px_solid_var(--color-border))] [backdrop-filter:var(--table-footer-backdrop-filter,none)] [-webkit-backdrop-filter:var(--table-footer-backdrop-filter,none)]',
         className,
       )}
       {...props}

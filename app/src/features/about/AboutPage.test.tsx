@@ -34,6 +34,15 @@ describe('About page', () => {
     ])
   })
 
+  it('says where the base and example themes come from', () => {
+    renderPage()
+    expect(
+      screen.getByText(
+        'The base themes Light, Dark and Color are theme-o-rama’s own; the other example themes are Theme-a-roo’s own designs, not the Sage wallet’s themes of the same names.',
+      ),
+    ).toBeInTheDocument()
+  })
+
   it('shows the theme schema read-only', () => {
     renderPage()
     const schema = screen.getByRole('textbox', { name: 'Theme JSON Schema' })

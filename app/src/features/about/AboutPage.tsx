@@ -69,6 +69,10 @@ function AboutContent() {
               </li>
             ))}
           </ul>
+          <p className="mt-4 text-sm text-muted-foreground">
+            The base themes Light, Dark and Color are theme-o-rama’s own; the other example themes
+            are Theme-a-roo’s own designs, not the Sage wallet’s themes of the same names.
+          </p>
         </CardContent>
       </Card>
       <Card>

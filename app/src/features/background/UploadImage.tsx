@@ -1,25 +1,11 @@
 import { LoaderCircleIcon, UploadIcon } from 'lucide-react'
 import { useId } from 'react'
-import { errorMessage } from '@/lib/error-message'
-import { reportError } from '@/lib/error-queue'
-import { toast } from '@/lib/toast'
 import { useImageFilePicker } from '@/lib/use-image-file-picker'
 import { Button } from '@/components/ui/button'
-import { setWorkingThemeBackgroundImage } from '@/theming/working-background'
+import { uploadBackgroundImage } from '@/components/working-theme/upload-background-image'
 
 async function upload(file: File) {
-  try {
-    // The file goes to the database and on screen as it is: no data URL, no copy on this thread.
-    await setWorkingThemeBackgroundImage(file)
-  } catch (error) {
-    console.error('Failed to store background image', error)
-    const message = errorMessage(error)
-    // A database that refuses the image is a storage fault (the Dexie dialog); a file that is
-    // not a usable image is the user's to fix (a toast).
-    const { isImageDatabaseFailure } = await import('@/storage/image-store')
-    if (isImageDatabaseFailure(error)) reportError('dexie', message)
-    else toast.error(message)
-  }
+  await uploadBackgroundImage(file)
 }
 
 /** Method (2): an image file from the device, kept in the image database. */

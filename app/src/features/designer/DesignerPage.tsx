@@ -26,6 +26,7 @@ import { ContrastPanel } from './ContrastPanel'
 import { DesignerSageCheck } from './DesignerSageCheck'
 import { useBackdrops } from './image-backdrops'
 import { MakeTwin } from './MakeTwin'
+import { ModeSwitch } from './ModeSwitch'
 import { AdjustColours } from './adjust/AdjustColours'
 import { DesignerPreview } from './DesignerPreview'
 import { FieldRow } from './FieldRow'
@@ -134,6 +135,7 @@ export default function DesignerPage() {
             </AlertDescription>
           </Alert>
         )}
+        {editable && <ModeSwitch />}
         <PreviewSplit
           form={
             <div className="flex flex-col gap-4">

@@ -79,7 +79,7 @@ describe('the contrast worker client', () => {
     const measured = vi.fn()
     const client = new ContrastClient(measured, worker)
     client.measure(source('measured'))
-    const fix = client.fix(source('shown'), { kind: 'fix', label: 'foreground on background' })
+    const fix = client.fix(source('shown'), { kind: 'fix', label: 'Text on background' })
     const fixAll = client.fix(source('shown'), { kind: 'fix-all' })
     expect(requests.map(({ kind }) => kind)).toEqual(['measure', 'fix', 'fix-all'])
 
@@ -97,7 +97,7 @@ describe('the contrast worker client', () => {
     const { worker, requests, answer } = fakeWorker()
     const measured = vi.fn()
     new ContrastClient(measured, worker).measure(source('imported'))
-    const skipped = [{ label: 'cardForeground on card', reason: '"currentColor" takes ...' }]
+    const skipped = [{ label: 'Text on card', reason: '"currentColor" takes ...' }]
     answer({ id: requests[0]?.id ?? 0, kind: 'measure', rows: [row('foreground')], skipped })
     expect(measured).toHaveBeenCalledExactlyOnceWith(source('imported'), {
       rows: [row('foreground')],

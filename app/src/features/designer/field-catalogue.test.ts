@@ -1,6 +1,38 @@
 import { describe, expect, it } from 'vitest'
-import { themeSchema } from '@theme-a-roo/theme'
+import { readThemeText, themeSchema } from '@theme-a-roo/theme'
 import { FIELD_CATALOGUE, FIELD_GROUPS, searchFields } from './field-catalogue'
+
+/** shadcn/ui's chart and sidebar tokens, as its CSS names them. */
+const SHADCN_VARIABLES = [
+  'chart-1',
+  'chart-2',
+  'chart-3',
+  'chart-4',
+  'chart-5',
+  'sidebar',
+  'sidebar-foreground',
+  'sidebar-primary',
+  'sidebar-primary-foreground',
+  'sidebar-accent',
+  'sidebar-accent-foreground',
+  'sidebar-border',
+  'sidebar-ring',
+]
+
+/** The fields of those tokens the theme format itself does not list. */
+const SHADCN_TOKENS = [
+  'colors.chart-1',
+  'colors.chart-2',
+  'colors.chart-3',
+  'colors.chart-4',
+  'colors.chart-5',
+  'colors.sidebarForeground',
+  'colors.sidebarPrimary',
+  'colors.sidebarPrimaryForeground',
+  'colors.sidebarAccent',
+  'colors.sidebarAccentForeground',
+  'colors.sidebarRing',
+]
 
 /** Every leaf property of the schema, walked here independently of the catalogue. */
 function schemaLeaves(): string[] {
@@ -23,10 +55,47 @@ function schemaLeaves(): string[] {
 }
 
 describe('the Designer field catalogue', () => {
-  it('has a field for every property of the schema, and no other', () => {
+  it("has a field for every property of the schema and shadcn/ui's tokens, and no other", () => {
     const leaves = schemaLeaves()
     expect(leaves.length).toBeGreaterThan(200)
-    expect(FIELD_CATALOGUE.map((field) => field.id).sort()).toEqual([...leaves].sort())
+    expect(FIELD_CATALOGUE.map((field) => field.id).sort()).toEqual(
+      [...new Set([...leaves, ...SHADCN_TOKENS])].sort(),
+    )
+  })
+
+  it("edits shadcn/ui's chart and sidebar colours under the keys an import of shadcn CSS stores", () => {
+    // Each token gets a colour of its own, so the key the import stores it under can be found.
+    const colorOf = (index: number) => `#0000${(index + 16).toString(16)}`
+    const css = SHADCN_VARIABLES.map((name, index) => `--${name}: ${colorOf(index)};`).join(' ')
+    const imported = readThemeText(`:root { ${css} }`).modes.light
+    const stored = (['colors', 'sidebar'] as const).flatMap((group) =>
+      Object.entries((imported?.[group] ?? {}) as Record<string, unknown>).map(
+        ([key, value]): [string, unknown] => [`${group}.${key}`, value],
+      ),
+    )
+    for (const [index, name] of SHADCN_VARIABLES.entries()) {
+      const id = stored.find(([, value]) => value === colorOf(index))?.[0]
+      expect(FIELD_CATALOGUE.find((field) => field.id === id)?.kind, name).toBe('color')
+    }
+
+    const inGroup = (group: string) =>
+      FIELD_CATALOGUE.filter((field) => field.group === group).map((field) => field.label)
+    expect(inGroup('Charts')).toEqual(['Chart 1', 'Chart 2', 'Chart 3', 'Chart 4', 'Chart 5'])
+    expect(inGroup('Sidebar')).toEqual([
+      'Background',
+      'Sidebar foreground',
+      'Sidebar primary',
+      'Sidebar primary foreground',
+      'Sidebar accent',
+      'Sidebar accent foreground',
+      'Sidebar ring',
+      'Border',
+      'Backdrop filter',
+    ])
+    expect(searchFields(FIELD_CATALOGUE, 'sidebar-primary').map((field) => field.id)).toEqual([
+      'colors.sidebarPrimary',
+      'colors.sidebarPrimaryForeground',
+    ])
   })
 
   it('chose a control for every field on purpose', () => {

@@ -13,6 +13,7 @@ type FieldKind =
 export const FIELD_GROUPS = [
   'Identity',
   'Colors',
+  'Charts',
   'Fonts',
   'Corners',
   'Shadows',
@@ -119,6 +120,50 @@ function kindOf(path: readonly string[], node: SchemaNode): FieldKind | undefine
   return undefined
 }
 
+/**
+ * shadcn/ui's chart and sidebar colours, which the theme keeps among its colours by the names
+ * its compiler writes them as (`chart-1` as --chart-1, `sidebarPrimary` as --sidebar-primary),
+ * as an import of shadcn CSS stores them. The sidebar's background and border are the theme's
+ * own sidebar fields. Each description names the variable, so a search for it finds the field.
+ */
+const SHADCN_TOKEN_FIELDS: readonly FieldSpec[] = [
+  ...[1, 2, 3, 4, 5].map((n): FieldSpec => ({
+    path: ['colors', `chart-${n}`],
+    id: `colors.chart-${n}`,
+    group: 'Charts',
+    label: `Chart ${n}`,
+    description: `Colour ${n} of the chart palette (--chart-${n}).`,
+    kind: 'color',
+  })),
+  ...(
+    [
+      ['sidebarForeground', 'Sidebar foreground', 'Text on the sidebar (--sidebar-foreground).'],
+      ['sidebarPrimary', 'Sidebar primary', 'The active item of the sidebar (--sidebar-primary).'],
+      [
+        'sidebarPrimaryForeground',
+        'Sidebar primary foreground',
+        "Text on the sidebar's primary colour (--sidebar-primary-foreground).",
+      ],
+      ['sidebarAccent', 'Sidebar accent', 'A hovered sidebar item (--sidebar-accent).'],
+      [
+        'sidebarAccentForeground',
+        'Sidebar accent foreground',
+        "Text on the sidebar's accent (--sidebar-accent-foreground).",
+      ],
+      ['sidebarRing', 'Sidebar ring', 'The focus ring in the sidebar (--sidebar-ring).'],
+    ] as const
+  ).map(([key, label, description]): FieldSpec => ({
+    path: ['colors', key],
+    id: `colors.${key}`,
+    group: 'Sidebar',
+    label,
+    description,
+    kind: 'color',
+  })),
+]
+
+const SHADCN_TOKENS = new Map(SHADCN_TOKEN_FIELDS.map((field) => [field.id, field]))
+
 function words(key: string): string {
   const spaced = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2')
   return spaced.charAt(0).toUpperCase() + spaced.slice(1).toLowerCase()
@@ -130,6 +175,11 @@ function collect(node: SchemaNode, path: string[], into: FieldSpec[]) {
     for (const [key, child] of Object.entries(resolved.properties)) {
       collect(child, [...path, key], into)
     }
+    return
+  }
+  const token = SHADCN_TOKENS.get(path.join('.'))
+  if (token) {
+    into.push(token)
     return
   }
   const kind = kindOf(path, resolved)
@@ -152,7 +202,13 @@ function collect(node: SchemaNode, path: string[], into: FieldSpec[]) {
 function buildCatalogue(): readonly FieldSpec[] {
   const fields: FieldSpec[] = []
   collect(schema, [], fields)
-  return fields
+  const listed = new Set(fields.map((field) => field.id))
+  const tokens = SHADCN_TOKEN_FIELDS.filter((field) => !listed.has(field.id))
+  // The sidebar's tokens follow its background, in the order shadcn/ui lists them.
+  const at = fields.findIndex((field) => field.id === 'sidebar.background') + 1
+  const sidebarTokens = tokens.filter((field) => field.group === 'Sidebar')
+  const otherTokens = tokens.filter((field) => field.group !== 'Sidebar')
+  return [...fields.slice(0, at), ...sidebarTokens, ...fields.slice(at), ...otherTokens]
 }
 
 export const FIELD_CATALOGUE: readonly FieldSpec[] = buildCatalogue()

@@ -52,7 +52,7 @@ describe('Copy share link', () => {
     const link = new URL(writeClipboardText.mock.calls[0]![0])
     expect(`${link.origin}${link.pathname}`).toBe(`${window.location.origin}/`)
     const shared = await decodeSharedTheme(sharedThemePayload(link.hash)!)
-    expect(shared).toEqual({ ...SEA, name: 'sea' })
+    expect(shared).toEqual({ theme: { ...SEA, name: 'sea' } })
   })
 
   it('says so when the clipboard cannot be written', async () => {

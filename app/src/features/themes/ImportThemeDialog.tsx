@@ -1,5 +1,5 @@
 import { FolderOpenIcon } from 'lucide-react'
-import { useDeferredValue, useMemo, useState, type ClipboardEvent, type FormEvent } from 'react'
+import { useState, type ClipboardEvent, type FormEvent } from 'react'
 import type { ImportedTheme, MostLike, ThemeFormat } from '@theme-a-roo/theme'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -20,13 +20,14 @@ import {
   themeTextBytes,
   themeTextTooLargeMessage,
 } from '@/components/theme-transfer/theme-text-limit'
+import { cn } from '@/lib/cn'
 import { errorMessage } from '@/lib/error-message'
 import { platform } from '@/platform/current-platform'
-import {
-  importAsWorkingTheme,
-  readImportText,
-  type ImportedWorkingTheme,
-} from './import-theme-text'
+import { BaseColorSelect } from './BaseColorSelect'
+import { CssThemeSelect } from './CssThemeSelect'
+import { importAsWorkingTheme, type ImportedWorkingTheme } from './import-theme-text'
+import { TokenMappingTable } from './TokenMappingTable'
+import { useImportReading } from './use-import-reading'
 
 interface ImportThemeDialogProps {
   open: boolean
@@ -42,17 +43,6 @@ const FORMAT_NAMES: Record<ThemeFormat, string> = {
   'design-tokens': 'design tokens',
 }
 
-type Reading = { imported: ImportedTheme; error?: never } | { error: string; imported?: never }
-
-function read(text: string): Reading | undefined {
-  if (text.trim() === '') return undefined
-  try {
-    return { imported: readImportText(text) }
-  } catch (error) {
-    return { error: errorMessage(error) }
-  }
-}
-
 /** 'Import a theme': shadcn/ui or Tailwind CSS, a registry item, design tokens or theme JSON. */
 export default function ImportThemeDialog({
   open,
@@ -66,9 +56,19 @@ export default function ImportThemeDialog({
   const [confirming, setConfirming] = useState<ImportedTheme>()
   const [importError, setImportError] = useState<string>()
   const [showReadError, setShowReadError] = useState(false)
-  // A long paste is read once typing settles, not on every keystroke.
-  const settledText = useDeferredValue(text)
-  const reading = useMemo(() => read(settledText), [settledText])
+  const {
+    reading,
+    mapping,
+    cssThemes,
+    cssTheme,
+    baseColor,
+    initiallyMapped,
+    currentReading,
+    chooseBaseColor,
+    chooseCssTheme,
+    changeField,
+    reset,
+  } = useImportReading(text)
   const modes = reading?.imported?.modes
   const twoModes = Boolean(modes?.light && modes.dark)
   const mode: MostLike = twoModes ? chosenMode : modes?.dark ? 'dark' : 'light'
@@ -80,6 +80,7 @@ export default function ImportThemeDialog({
       setInputError(themeTextTooLargeMessage(themeTextBytes(next)))
       return
     }
+    if (next !== text) reset()
     setText(next)
     setInputError(undefined)
     setImportError(undefined)
@@ -108,7 +109,7 @@ export default function ImportThemeDialog({
   function submit(event: FormEvent) {
     event.preventDefault()
     // The text as last read, unless it changed since: each text is read once.
-    const current = settledText === text ? reading : read(text)
+    const current = currentReading()
     if (!current) {
       setImportError('Paste a theme or choose a file first.')
       return
@@ -159,7 +160,11 @@ export default function ImportThemeDialog({
               placeholder={
                 ':root {\n  --background: oklch(1 0 0);\n  --primary: oklch(0.55 0.2 260);\n}'
               }
-              className="h-[min(40vh,20rem)] resize-y font-mono text-xs"
+              className={cn(
+                'resize-y font-mono text-xs',
+                // Once the tokens are read, the mapping is what there is to check.
+                mapping ? 'h-28' : 'h-[min(40vh,20rem)]',
+              )}
               onChange={(event) => changeText(event.target.value)}
               onPaste={paste}
             />
@@ -168,6 +173,12 @@ export default function ImportThemeDialog({
                 `Read as ${FORMAT_NAMES[reading.imported.format]}${twoModes ? ', with a light and a dark mode' : ''}.`}
             </p>
           </div>
+          {cssThemes.length > 1 && cssTheme !== undefined && (
+            <CssThemeSelect themes={cssThemes} value={cssTheme} onValueChange={chooseCssTheme} />
+          )}
+          {baseColor !== undefined && (
+            <BaseColorSelect value={baseColor} onValueChange={chooseBaseColor} />
+          )}
           {twoModes && (
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-2 text-sm font-medium">Mode to import</legend>
@@ -187,6 +198,13 @@ export default function ImportThemeDialog({
                 ))}
               </div>
             </fieldset>
+          )}
+          {mapping && (
+            <TokenMappingTable
+              rows={mapping}
+              initiallyMapped={initiallyMapped}
+              onFieldChange={changeField}
+            />
           )}
           {error !== undefined && (
             <Alert variant="destructive">

@@ -3,6 +3,7 @@ import type { SchemaViolation } from '@theme-a-roo/theme'
 import { PageBody } from '@/components/layout/PageBody'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { lazyDialog } from '@/components/ui/lazy-dialog'
+import { toast } from '@/lib/toast'
 import {
   selectTheme,
   selectWorkingTheme,
@@ -11,6 +12,7 @@ import {
   type ThemeEntry,
 } from '@/theming/theme-runtime'
 import { resetWorkingTheme } from '@/theming/working-background'
+import { useWorkingTheme } from '@/theming/working-theme'
 import { ActionsCard } from './ActionsCard'
 import { ThemeGallery } from './ThemeGallery'
 import type { ImportedWorkingTheme } from './import-theme-text'
@@ -46,6 +48,10 @@ export default function ThemesPage() {
   function imported(result: ImportedWorkingTheme) {
     selectWorkingTheme()
     setNotes(result.notes)
+    // Notes say what happened when there are some; a clean import would otherwise say nothing.
+    if (result.notes.length === 0) {
+      toast.success(`Theme "${useWorkingTheme.getState().theme.displayName}" imported.`)
+    }
     if (result.needsBackground) setBackgroundRequired(true)
   }
 

@@ -16,12 +16,13 @@ function appAddress(): string {
 /**
  * Copies a link that holds the theme itself, compressed, in its fragment: nothing is uploaded.
  * The theme is the one 'Save Theme as...' writes (a stored or bundled image embedded), so the
- * link shows what a file would; a theme too large for a link is offered as a file instead.
+ * link shows what a file would, and the other mode kept with it goes along; a theme too large
+ * for a link is offered as a file instead.
  * Rejects when the image cannot be read or the clipboard written.
  */
 export async function copyShareLink(entry: ThemeEntry, saveAsFile: () => void): Promise<void> {
   const theme = await buildSavedTheme(entry, entry.theme.displayName)
-  const link = shareLinkFor(appAddress(), await encodeSharedTheme(theme))
+  const link = shareLinkFor(appAddress(), await encodeSharedTheme(theme, entry.counterpart))
   if (link.length > MAX_SHARE_LINK_LENGTH) {
     toast.error(
       `This theme is too large for a link (${Math.ceil(link.length / 1024)} KB). Save it as a file instead.`,

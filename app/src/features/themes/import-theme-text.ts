@@ -2,6 +2,7 @@ import {
   needsSeparateUpload,
   readThemeText,
   type ImportedTheme,
+  type ImportOptions,
   type MostLike,
   type SchemaViolation,
 } from '@theme-a-roo/theme'
@@ -10,6 +11,7 @@ import {
   themeTextBytes,
   themeTextTooLargeMessage,
 } from '@/components/theme-transfer/theme-text-limit'
+import { otherMode, parseCounterpart } from '@/theming/counterpart'
 import { loadWorkingThemeFromJson } from '@/theming/working-background'
 import { acceptOpenedTheme } from './theme-import'
 
@@ -20,15 +22,17 @@ export interface ImportedWorkingTheme {
   notes: SchemaViolation[]
 }
 
-/** Reads pasted or opened text in any format Import knows; throws a message for the user. */
-export function readImportText(text: string): ImportedTheme {
+/** Reads pasted or opened text in any format Import knows, with the user's choices (which theme
+ * of a CSS file, corrections of a token mapping); throws a message for the user. */
+export function readImportText(text: string, options?: ImportOptions): ImportedTheme {
   if (isThemeTextTooLarge(text)) throw new Error(themeTextTooLargeMessage(themeTextBytes(text)))
-  return readThemeText(text)
+  return readThemeText(text, options)
 }
 
 /**
  * Makes the chosen mode of an imported theme the working theme, through the same checks as a
- * theme file opened from disk. Nothing changes when it throws.
+ * theme file opened from disk, and keeps the other mode, when the source has one, as its
+ * counterpart (a one-mode source drops the old one). Nothing changes when it throws.
  */
 export async function importAsWorkingTheme(
   text: string,
@@ -39,7 +43,13 @@ export async function importAsWorkingTheme(
   if (!theme) throw new Error(`This theme has no ${mode} mode.`)
   // A theme-o-rama file is taken as written, so its own warnings point into the text.
   const json = imported.format === 'theme-o-rama' ? text : JSON.stringify(theme)
-  const { theme: loaded, warnings } = await loadWorkingThemeFromJson(json, acceptOpenedTheme)
+  const other = imported.modes[otherMode(mode)]
+  const counterpart = other && parseCounterpart({ mode: otherMode(mode), theme: other })
+  const { theme: loaded, warnings } = await loadWorkingThemeFromJson(
+    json,
+    acceptOpenedTheme,
+    counterpart,
+  )
   const importNotes =
     imported.format === 'theme-o-rama'
       ? []

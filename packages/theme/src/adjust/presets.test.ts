@@ -82,7 +82,9 @@ describe('adjustment presets', () => {
 
   it('invert lightness turns a light theme dark and a dark one light, and back again', () => {
     let swapped = 0
-    for (const { label, theme } of RESOLVED_BUILT_INS) {
+    // theme-o-rama's Color theme mixes most of its colours with black in CSS: stops darker than
+    // its page, which come back at the page's lightness (below), by design.
+    for (const { label, theme } of RESOLVED_BUILT_INS.filter((t) => t.label !== 'built-in color')) {
       const inverted = preset('invert-lightness')(theme)
       const page = readCssColor(theme.colors?.background ?? '')
       // A page that shows an image through it takes its mode from the image.

@@ -77,6 +77,16 @@ describe('spellColor', { timeout: 30_000 }, () => {
     expect(spellColor('rebeccapurple', 'hex')?.text).toBe('#663399')
   })
 
+  it('writes white and black without hue or saturation, as shadcn v3 themes do', () => {
+    // oklch(1 0 0) lies a hair outside sRGB: its hue and saturation are rounding noise.
+    for (const white of ['oklch(1 0 0)', '#ffffff', 'hsl(0 0% 100%)']) {
+      expect(spellColor(white, 'hsl-triplet')?.text, white).toBe('0 0% 100%')
+      expect(spellColor(white, 'hsl')?.text, white).toBe('hsl(0 0% 100%)')
+    }
+    expect(spellColor('oklch(0 0 0)', 'hsl-triplet')?.text).toBe('0 0% 0%')
+    expect(spellColor('oklch(0.985 0 0)', 'hsl-triplet')?.text).toBe('0 0% 98%')
+  })
+
   it('brings colours beyond sRGB into range for every spelling but oklch, and says so', () => {
     const wide = 'oklch(0.7 0.35 150)'
     expect(spellColor(wide, 'oklch')).toEqual({ text: wide, gamutMapped: false })

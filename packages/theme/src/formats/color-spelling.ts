@@ -26,6 +26,18 @@ export function hslFromTriplet(value: string): string | undefined {
   return `hsl(${h} ${s}% ${l}%${alpha === undefined ? '' : ` / ${alpha}`})`
 }
 
+/** `hsl(…)` as hslFromTriplet writes it, back as that triplet digit for digit; else undefined. */
+function tripletOf(value: string): string | undefined {
+  const match = /^hsl\((-?\d*\.?\d+) (\d*\.?\d+)% (\d*\.?\d+)%(?: \/ (\d*\.?\d+%?))?\)$/.exec(
+    value.trim(),
+  )
+  if (!match) return undefined
+  const [, h, s, l, alpha] = match
+  // Beyond 100% the colour leaves sRGB, which the triplet's spelling may not show as it is.
+  if (Number(s) > 100 || Number(l) > 100) return undefined
+  return `${h} ${s}% ${l}%${alpha === undefined ? '' : ` / ${alpha}`}`
+}
+
 /** The colour a CSS colour value (or bare HSL triplet) names, or undefined for anything else. */
 export function parseColorValue(value: string): Color | undefined {
   try {
@@ -47,6 +59,10 @@ export interface SpelledColor {
  * beyond sRGB as they are; the other spellings cannot hold them and map them into sRGB.
  */
 export function spellColor(value: string, spelling: ColorSpelling): SpelledColor | undefined {
+  if (spelling === 'hsl-triplet') {
+    const triplet = tripletOf(value)
+    if (triplet) return { text: triplet, gamutMapped: false }
+  }
   const color = parseColorValue(value)
   if (!color) return undefined
   const gamutMapped = !inSrgb(color) && spelling !== 'oklch'
@@ -121,9 +137,13 @@ function oklch(color: Color, extra: number): string {
 
 function hsl(color: Color, spelling: 'hsl' | 'hsl-triplet', extra: number): string {
   const { h, s, l, alpha } = toHsl(color)
-  const saturation = round(s * 100, 1 + extra)
+  const lightness = round(l * 100, 1 + extra)
+  // White and black have no hue or saturation; a hair outside sRGB (oklch(1 0 0)) gives both
+  // noise, such as `300 50% 100%`, that reads back the same but is no way to write white.
+  const grey = lightness <= 0 || lightness >= 100
+  const saturation = grey ? 0 : round(s * 100, 1 + extra)
   const hue = saturation === 0 ? 0 : round(h ?? 0, 1 + extra)
-  const parts = `${hue} ${saturation}% ${round(l * 100, 1 + extra)}%${alphaPart(alpha)}`
+  const parts = `${hue} ${saturation}% ${lightness}%${alphaPart(alpha)}`
   return spelling === 'hsl' ? `hsl(${parts})` : parts
 }
 

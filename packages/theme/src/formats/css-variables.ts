@@ -299,13 +299,9 @@ class ThemeBuilder {
   deriveCornerScale(): void {
     const radius = this.values.corners.lg
     if (typeof radius !== 'string' || this.sources.get('/corners/lg') !== 'radius') return
-    for (const [key, offset] of [
-      ['sm', -4],
-      ['md', -2],
-      ['xl', 4],
-    ] as const) {
+    for (const [key, value] of shadcnCornerScale(radius)) {
       if (this.values.corners[key] === undefined) {
-        this.values.corners[key] = offsetLength(radius, offset)
+        this.values.corners[key] = value
         this.sources.set(`/corners/${key}`, 'radius')
       }
     }
@@ -371,6 +367,17 @@ function usableValue(name: string, value: string, notes: string[]): string | und
   }
   notes.push(`--${name} was left out: ${problem.reason.toLowerCase()}.`)
   return undefined
+}
+
+/** The offsets of shadcn's corner scale from --radius, in px. */
+export const SHADCN_CORNER_OFFSETS = { sm: -4, md: -2, xl: 4 } as const
+
+/** shadcn's corners around a radius: sm, md and xl, as an import fills them in. */
+export function shadcnCornerScale(radius: string): [keyof typeof SHADCN_CORNER_OFFSETS, string][] {
+  return (['sm', 'md', 'xl'] as const).map((key) => [
+    key,
+    offsetLength(radius, SHADCN_CORNER_OFFSETS[key]),
+  ])
 }
 
 const LENGTH = /^(-?(?:\d+\.?\d*|\.\d+))([a-z]*)$/i

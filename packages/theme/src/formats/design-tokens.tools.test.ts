@@ -4,11 +4,15 @@
 import { parse as parseColor } from 'culori'
 import { describe, expect, it } from 'vitest'
 import { ALL_RESOLVED, MODE_PAIRS, RESOLVED_BUILT_INS } from '../test/resolved-themes.ts'
-import { buildCssWithStyleDictionary, parseWithTerrazzo } from '../test/token-tools.ts'
+import {
+  buildCssWithStyleDictionary,
+  parseWithTerrazzo,
+  type TerrazzoToken,
+} from '../test/token-tools.ts'
 import type { Theme } from '../types.ts'
 import { srgbOf } from './color-spelling.ts'
 import { themeToVariables } from './css-variables.ts'
-import { exportDesignTokens, MODES } from './design-tokens.ts'
+import { DESIGN_TOKENS_EXTENSION, exportDesignTokens, MODES } from './design-tokens.ts'
 
 /** Light and dark themes made to go together, and each theme of the test corpus in the light
  * mode with the next one in the dark mode. */
@@ -27,6 +31,22 @@ function themeColors(theme: Theme): Map<string, string> {
       .filter((variable) => variable.kind === 'color')
       .map((variable) => [variable.name, variable.value]),
   )
+}
+
+/** name -> value of each variable the export kept in a mode's own `$extensions` entry. */
+function keptInExtensions(text: string, mode: string): Record<string, string> {
+  const document = JSON.parse(text) as Record<string, { $extensions?: Record<string, unknown> }>
+  const ours = document[mode]?.$extensions?.[DESIGN_TOKENS_EXTENSION] as
+    { variables?: Record<string, string> } | undefined
+  return ours?.variables ?? {}
+}
+
+/** The names a mode's export note says cannot be design tokens. */
+function notedAsUntokened(notes: readonly string[], mode: string): string[] {
+  const prefix = `${mode === 'light' ? 'Light' : 'Dark'}: `
+  const suffix = ' cannot be design tokens'
+  const note = notes.find((text) => text.startsWith(prefix) && text.includes(suffix)) ?? ''
+  return note.slice(prefix.length, note.indexOf(suffix)).split(/, | and /)
 }
 
 function eightBit(css: string): [number, number, number, number] {
@@ -57,7 +77,7 @@ function dtcgObjectToCss(value: unknown): string {
 
 describe('Terrazzo reads the exported tokens', () => {
   it.each(PAIRS)('$label', async ({ modes }) => {
-    const { text } = exportDesignTokens(modes, { displayName: 'Corpus Theme' })
+    const { text, notes } = exportDesignTokens(modes, { displayName: 'Corpus Theme' })
     const { tokens, stats } = await parseWithTerrazzo(text)
     // Its recommended lint rules (valid-color, valid-dimension, valid-shadow, consistent
     // naming...) find nothing to say, not even a warning.
@@ -65,15 +85,54 @@ describe('Terrazzo reads the exported tokens', () => {
     for (const mode of MODES) {
       const theme = modes[mode]
       if (!theme) continue
-      const colors = themeColors(theme)
-      expect(colors.size).toBeGreaterThan(10)
-      for (const [name, css] of colors) {
+      // Nothing is lost: each variable is a token Terrazzo read, or a value no token type holds
+      // (color-mix(), light-dark(), a filter) kept as written in our $extensions and noted.
+      const kept = keptInExtensions(text, mode)
+      const tokenNames = new Set(
+        Object.keys(tokens)
+          .filter((id) => id.startsWith(`${mode}.`))
+          .map((id) => id.split('.').at(-1)),
+      )
+      const noted = notedAsUntokened(notes, mode)
+      const variables = themeToVariables(theme)
+      expect(variables.filter(({ path }) => path[0] === 'colors').length).toBeGreaterThan(10)
+      for (const { name, value } of variables) {
+        if (tokenNames.has(name)) continue
+        expect(kept[name], `${mode} ${name} kept`).toBe(value)
+        expect(noted, `${mode} ${name} noted`).toContain(name)
+      }
+      for (const [name, css] of themeColors(theme)) {
         const token = tokens[`${mode}.color.${name}`]
         expect(token?.$type, name).toBe('color')
         expect(eightBit(dtcgObjectToCss(token?.$value)), `${mode} ${name}: ${css}`).toEqual(
           eightBit(css),
         )
       }
+    }
+  })
+})
+
+describe('Terrazzo reads the aliases written for var() references', () => {
+  it('resolves each to the token it names, with its type', async () => {
+    const light = RESOLVED_BUILT_INS.find(({ theme }) => theme.name === 'light')?.theme as Theme
+    const linked: Theme = {
+      ...light,
+      colors: { ...light.colors, ring: 'var(--primary)', accent: 'var(--ring)' },
+      fonts: { ...light.fonts, heading: 'var(--font-sans)' },
+      corners: { ...light.corners, md: 'var(--radius)' },
+    }
+    const { text } = exportDesignTokens({ light: linked }, { displayName: 'Linked' })
+    const { tokens, stats } = await parseWithTerrazzo(text)
+    expect(stats).toMatchObject({ errorCount: 0, warnCount: 0 })
+    for (const [alias, target] of [
+      ['color.ring', 'color.primary'],
+      ['color.accent', 'color.primary'],
+      ['font.font-heading', 'font.font-sans'],
+      ['dimension.corner-md', 'dimension.radius'],
+    ] as const) {
+      const token = tokens[`light.${alias}`] as { aliasOf?: string } & TerrazzoToken
+      expect(token.aliasOf, alias).toBe(`light.${target}`)
+      expect(token.$value).toEqual(tokens[`light.${target}`]?.$value)
     }
   })
 })

@@ -136,18 +136,24 @@ function exportMode(theme: Theme, mode: Mode, notes: string[]): PlainObject {
   const untokened: Record<string, string> = {}
   const wideGamut: string[] = []
   const variables = themeToVariables(theme)
+  /** The group of each variable written as a token. */
+  const tokenGroups = new Map<string, string>()
+  const references: ThemeVariable[] = []
   for (const variable of variables) {
     const kind = TOKEN_KINDS[variable.kind]
     const converted = kind?.toToken(variable.value)
     if (!kind || !converted) {
-      untokened[variable.name] = variable.value
+      if (referencedName(variable.value) !== undefined) references.push(variable)
+      else untokened[variable.name] = variable.value
       continue
     }
     const group = groups.get(kind.group) ?? { $type: kind.type }
     groups.set(kind.group, group)
     group[variable.name] = token(variable, kind, converted.value)
+    tokenGroups.set(variable.name, kind.group)
     if (converted.outOfSrgb) wideGamut.push(variable.name)
   }
+  Object.assign(untokened, writeAliases(references, mode, groups, tokenGroups))
   const extension: ModeExtension = {}
   // Keys that would overwrite Tailwind's variables are not kept for the way back either.
   const tailwindKeys = tailwindKeysOf(theme)
@@ -167,6 +173,39 @@ function exportMode(theme: Theme, mode: Mode, notes: string[]): PlainObject {
   }
   for (const [name, group] of groups) modeGroup[name] = group
   return modeGroup
+}
+
+/** The variable a value is nothing but a reference to: `var(--primary)` gives `primary`. */
+function referencedName(value: string): string | undefined {
+  return /^var\(\s*--([A-Za-z0-9_-]+)\s*\)$/.exec(value)?.[1]
+}
+
+/**
+ * Writes each `var()` reference to a variable written as a token as an alias to that token
+ * (`{light.color.primary}`), in the same group, so every tool keeps the link; references to
+ * references follow once their target is written. Returns the references that stay plain values.
+ */
+function writeAliases(
+  references: readonly ThemeVariable[],
+  mode: Mode,
+  groups: ReadonlyMap<string, PlainObject>,
+  tokenGroups: Map<string, string>,
+): Record<string, string> {
+  let pending = [...references]
+  for (let written = true; written;) {
+    written = false
+    pending = pending.filter((variable) => {
+      const target = referencedName(variable.value) ?? ''
+      const groupName = tokenGroups.get(target)
+      const group = groupName === undefined ? undefined : groups.get(groupName)
+      if (groupName === undefined || !group) return true
+      group[variable.name] = { $value: `{${mode}.${groupName}.${target}}` }
+      tokenGroups.set(variable.name, groupName)
+      written = true
+      return false
+    })
+  }
+  return Object.fromEntries(pending.map((variable) => [variable.name, variable.value]))
 }
 
 /** The keys of a theme's groups that would overwrite Tailwind's own variables. */

@@ -11,6 +11,8 @@ export const MAX_TOKEN_DEPTH = 32
 export const MAX_TOKEN_NODES = 20_000
 /** Links an alias may follow before it counts as too deep (the same bound as var() chains). */
 export const MAX_ALIAS_DEPTH = 32
+/** The DTCG 2025.10 name of a group's own token. */
+export const ROOT_TOKEN = '$root'
 
 export interface FlatToken {
   /** Names from the document root to the token, e.g. ['light', 'color', 'primary']. */
@@ -35,6 +37,10 @@ export class TokenTree {
   /** Every group by its dotted path ('' is the document). */
   readonly groups = new Map<string, PlainObject>()
   private readonly resolved = new Map<string, Resolved>()
+  /** Every token by its looseKey (the first of those that differ only so). */
+  private byLooseKey: Map<string, FlatToken> | undefined
+  /** Names of the document's top-level groups. */
+  private readonly topGroups: string[] = []
 
   constructor(document: PlainObject) {
     let nodes = 0
@@ -61,11 +67,16 @@ export class TokenTree {
         const child = node[key]
         // `$` keys are the format's own ($type, $extensions...); names with `{`, `}` or `.`
         // could not be told apart from an alias or a path.
-        if (key.startsWith('$') || isForbiddenKey(key) || /[{}.]/.test(key)) continue
+        // `$root` (DTCG 2025.10) is the token holding the group's own value.
+        const ownKey = key.startsWith('$') && key !== ROOT_TOKEN
+        if (ownKey || isForbiddenKey(key) || /[{}.]/.test(key)) continue
         if (isPlainObject(child)) walk(child, [...path, key], type)
       }
     }
     walk(document, [], undefined)
+    for (const key of this.groups.keys()) {
+      if (key !== '' && !key.includes('.')) this.topGroups.push(key)
+    }
   }
 
   /** The token's value with every alias in it followed, within `scope` first (a mode's group,
@@ -138,11 +149,39 @@ export class TokenTree {
     return copy ?? value
   }
 
+  /** The token an alias token names directly, if it is one and the token exists. */
+  aliasTarget(token: FlatToken, scope: readonly string[] = []): FlatToken | undefined {
+    const reference = aliasPath(token.value)
+    return reference && this.lookUp(reference, scope)
+  }
+
   private find(reference: readonly string[], scope: readonly string[]): FlatToken {
-    const found =
-      this.tokens.get(keyOf([...scope, ...reference])) ?? this.tokens.get(keyOf(reference))
+    const found = this.lookUp(reference, scope)
     if (!found) throw new AliasError(`alias {${shorten(reference.join('.'))}} names no token`)
     return found
+  }
+
+  /** Within the scope, then from the root, then within each top-level group: Tokens Studio
+   * files keep each token set in one, and its aliases name tokens of other sets without it. */
+  private lookUp(reference: readonly string[], scope: readonly string[]): FlatToken | undefined {
+    const inScope = this.tokens.get(keyOf([...scope, ...reference]))
+    if (inScope) return inScope
+    const fromRoot = this.tokens.get(keyOf(reference))
+    if (fromRoot) return fromRoot
+    for (const set of this.topGroups) {
+      const inSet = this.tokens.get(keyOf([set, ...reference]))
+      if (inSet) return inSet
+    }
+    // Figma's exports name `{@color_primitives.White.1000}` a token kept as `white`, and
+    // `{@typography_primitives.Family Sans}` one kept as `family-sans`.
+    this.byLooseKey ??= new Map(
+      [...this.tokens].reverse().map(([key, token]) => [looseKey(key), token]),
+    )
+    for (const path of [[...scope, ...reference], reference]) {
+      const found = this.byLooseKey.get(looseKey(keyOf(path)))
+      if (found) return found
+    }
+    return undefined
   }
 }
 
@@ -155,6 +194,11 @@ class AliasError extends Error {}
 
 function keyOf(path: readonly string[]): string {
   return path.join('.')
+}
+
+/** A dotted path as a design tool may spell it otherwise: any letter case, spaces as `-`. */
+function looseKey(key: string): string {
+  return key.toLowerCase().replace(/\s+/g, '-')
 }
 
 /**

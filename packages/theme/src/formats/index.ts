@@ -4,6 +4,7 @@ import type { Theme } from '../types.ts'
 import { readTheme, ThemeValidationError } from '../validate.ts'
 import { exportDesignTokens } from './design-tokens.ts'
 import { readDesignTokens } from './design-tokens-read.ts'
+import { themeAsExported } from './export-values.ts'
 import { exportShadcnCss, readShadcnCss } from './shadcn-css.ts'
 import { exportShadcnRegistryItem, readShadcnRegistryItem } from './shadcn-registry.ts'
 import {
@@ -11,6 +12,7 @@ import {
   type ExportedTheme,
   type ExportOptions,
   type ImportedTheme,
+  type ImportOptions,
   type ThemeFormat,
   type ThemeModes,
 } from './types.ts'
@@ -18,12 +20,19 @@ import {
 /** The formats that hold both modes of a theme (theme-o-rama JSON is written by the app). */
 export type ModeFormat = Exclude<ThemeFormat, 'theme-o-rama'>
 
-/** Writes a theme's modes in one of the shadcn or design-token formats. */
+/**
+ * Writes a theme's modes in one of the shadcn or design-token formats. Each mode is given as it
+ * is held (`inherits` kept), and written as themeAsExported gives it: nothing of the base it
+ * builds on but shadcn's core colours.
+ */
 export function exportThemeModes(
   format: ModeFormat,
-  modes: ThemeModes,
+  given: ThemeModes,
   options: ExportOptions,
 ): ExportedTheme {
+  const modes: ThemeModes = {}
+  if (given.light) modes.light = themeAsExported(given.light)
+  if (given.dark) modes.dark = themeAsExported(given.dark)
   switch (format) {
     case 'shadcn-css-v4':
       return exportShadcnCss(modes, { ...options, tailwind: 4 })
@@ -40,8 +49,8 @@ export function exportThemeModes(
  * Reads pasted or opened text in whichever format it is: shadcn/ui CSS, a shadcn registry item,
  * design tokens or a theme-o-rama theme. Throws ThemeImportError with a message for the user.
  */
-export function readThemeText(text: string): ImportedTheme {
-  const imported = readAnyFormat(text)
+export function readThemeText(text: string, options: ImportOptions = {}): ImportedTheme {
+  const imported = readAnyFormat(text, options)
   // A theme-o-rama theme may rightly be all base; a converted one with nothing left is an error.
   if (imported.format !== 'theme-o-rama' && !Object.values(imported.modes).some(holdsValues)) {
     // Every value was refused: importing would only bring back the base theme.
@@ -70,11 +79,11 @@ const IDENTITY_KEYS = new Set([
   'tags',
 ])
 
-function readAnyFormat(text: string): ImportedTheme {
+function readAnyFormat(text: string, options: ImportOptions): ImportedTheme {
   const trimmed = text.trim()
   if (trimmed === '') throw new ThemeImportError('Paste a theme or choose a file first.')
   // CSS never starts with a bracket; JSON documents here always do.
-  if (!/^[[{]/.test(trimmed)) return readShadcnCss(trimmed)
+  if (!/^[[{]/.test(trimmed)) return readShadcnCss(trimmed, options)
   let document: unknown
   try {
     document = JSON.parse(trimmed)
@@ -83,9 +92,9 @@ function readAnyFormat(text: string): ImportedTheme {
   }
   if (!isPlainObject(document)) throw new ThemeImportError('This JSON is not a theme.')
   if ('cssVars' in document || document.type === 'registry:theme')
-    return readShadcnRegistryItem(document)
+    return readShadcnRegistryItem(document, options)
   if ('schemaVersion' in document) return readThemeORama(document)
-  return readDesignTokens(document)
+  return readDesignTokens(document, options.tokenMapping)
 }
 
 function readThemeORama(document: Record<string, unknown>): ImportedTheme {

@@ -4,19 +4,29 @@
 import { themeNameSlug } from '../names.ts'
 import type { MostLike } from '../types.ts'
 import { hslFromTriplet } from './color-spelling.ts'
-import { readCssBlocks, MAX_DECLARATIONS, type CssBlock } from './css-blocks.ts'
+import { proseList } from '../prose-list.ts'
+import { readCssBlocks, MAX_DECLARATIONS } from './css-blocks.ts'
+import {
+  chooseCssTheme,
+  cssThemeLabel,
+  placementsOf,
+  themesIn,
+  type CssTheme,
+} from './css-themes.ts'
 import { isThemeVariableName, unlistedVariablesNote, type ThemeVariable } from './css-variables.ts'
 import {
   addThemeLayer,
   modesFromVariables,
   spellModes,
   type ModeVariables,
+  type SpelledModes,
 } from './shadcn-modes.ts'
 import {
   ThemeImportError,
   type ExportedTheme,
   type ExportOptions,
   type ImportedTheme,
+  type ImportOptions,
   type ThemeModes,
 } from './types.ts'
 
@@ -51,10 +61,12 @@ export function exportShadcnCss(modes: ThemeModes, options: ShadcnCssOptions): E
     if (!v3) return format
     return isUtilityColor(variable) ? 'hsl-triplet' : 'hsl'
   })
-  const rules = spelled.modes.map(({ variables }, index) =>
-    rule(index === 0 ? ':root' : '.dark', v3 ? variables.map(v3Name) : variables),
-  )
-  const inline = v3 ? undefined : themeInline(spelled.modes)
+  const outside = v3 ? new Map<string, string>() : appFonts(spelled.modes)
+  const rules = spelled.modes.map(({ variables }, index) => {
+    const own = variables.filter(({ name }) => !outside.has(name))
+    return rule(index === 0 ? ':root' : '.dark', v3 ? own.map(v3Name) : own)
+  })
+  const inline = v3 ? undefined : themeInline(spelled, outside)
   const text = inline
     ? `${[...rules, inline.text].join('\n\n')}\n`
     : `@layer base {\n${rules.map((lines) => indent(lines)).join('\n\n')}\n}\n`
@@ -68,6 +80,28 @@ export function exportShadcnCss(modes: ThemeModes, options: ShadcnCssOptions): E
     fileName: `${themeNameSlug(options.displayName)}.css`,
     notes: note ? [...spelled.notes, note] : spelled.notes,
   }
+}
+
+/**
+ * Fonts given as a variable the app sets itself (`var(--font-geist)`, from next/font), the same in
+ * every mode that sets them. They belong in `@theme inline`, where Tailwind writes the reference into the
+ * utility, on the element that has the app's variable; in `:root` it would not be set yet.
+ */
+function appFonts(modes: ModeVariables[]): Map<string, string> {
+  const all = modes.flatMap(({ variables }) => variables)
+  const written = new Set(all.map(({ name }) => name))
+  const fonts = new Map<string, string>()
+  for (const { name, value, path } of all) {
+    if (path[0] !== 'fonts') continue
+    const referenced = [...value.matchAll(/var\( ?--([A-Za-z0-9_-]+)/g)].map((match) => match[1])
+    if (referenced.length === 0 || referenced.some((other) => written.has(other as string)))
+      continue
+    const everyMode = modes.every(({ variables }) =>
+      variables.every((variable) => variable.name !== name || variable.value === value),
+    )
+    if (everyMode) fonts.set(name, value)
+  }
+  return fonts
 }
 
 function v3Name(variable: ThemeVariable): ThemeVariable {
@@ -91,9 +125,14 @@ function indent(text: string): string {
  * (`--font-sans: var(--font-sans)`, as shadcn writes them): Tailwind inlines the reference into
  * the utility, and also writes the declaration into its theme layer, where it refers to itself;
  * the unlayered `:root` value wins over it, so these are only written for variables `:root` sets.
+ * Fonts that name the app's own variable are written here as they are (see appFonts), and so is
+ * the corner scale shadcn derives from `--radius` (see SpelledModes.radiusScale).
  * `mapped` lists each Tailwind variable with the variable it takes (names without `--`).
  */
-function themeInline(modes: ModeVariables[]): { text: string; mapped: [string, string][] } {
+function themeInline(
+  { modes, radiusScale }: SpelledModes,
+  appFonts: ReadonlyMap<string, string>,
+): { text: string; mapped: [string, string][] } {
   const root = new Set(modes[0]?.variables.map(({ name }) => name))
   const all = new Map<string, ThemeVariable>()
   for (const variable of modes.flatMap(({ variables }) => variables)) {
@@ -113,7 +152,7 @@ function themeInline(modes: ModeVariables[]): { text: string; mapped: [string, s
   })
   const selfNamed = variables
     .filter(({ name, path, kind }) => {
-      if (!root.has(name)) return false
+      if (!root.has(name) || appFonts.has(name)) return false
       return path[0] === 'fonts' || (kind === 'shadow' && /^shadow(-|$)/.test(name))
     })
     .map(({ name }): [string, string] => [name, name])
@@ -121,6 +160,16 @@ function themeInline(modes: ModeVariables[]): { text: string; mapped: [string, s
   const lines = sections.map((section) =>
     section.map(([name, target]) => `  --${name}: var(--${target});`).join('\n'),
   )
+  const literal = [
+    ...[...(root.has('radius') ? radiusScale : [])].map(([key, { formula }]) => [
+      `radius-${key}`,
+      formula,
+    ]),
+    ...appFonts,
+  ]
+  if (literal.length > 0) {
+    lines.push(literal.map(([name, value]) => `  --${name}: ${value};`).join('\n'))
+  }
   return { text: `@theme inline {\n${lines.join('\n\n')}\n}`, mapped: sections.flat() }
 }
 
@@ -131,9 +180,11 @@ const NAME = 'Imported theme'
  * `.light`, `[data-theme=light]`) are the light mode, in `.dark` (also `[data-theme=dark]`, and
  * `:root` inside `@media (prefers-color-scheme: dark)`) the dark mode; `@layer` and `@supports`
  * wrappers are looked through. `@theme` blocks add corner, font and shadow values. A lone set of
- * variables becomes the mode its background looks like.
+ * variables becomes the mode its background looks like. A file of several themes
+ * (`.theme-zinc`, `.dark .theme-zinc`, ...; see listCssThemes) gives the one `cssTheme` names.
+ * A partial theme is completed from the shadcn/ui base colour `baseColor`.
  */
-export function readShadcnCss(text: string): ImportedTheme {
+export function readShadcnCss(text: string, options: ImportOptions = {}): ImportedTheme {
   if (typeof text !== 'string') throw new ThemeImportError('This is not CSS text.')
   const read = readCssBlocks(text)
   if (read.truncated) {
@@ -141,7 +192,9 @@ export function readShadcnCss(text: string): ImportedTheme {
       `This CSS sets more than ${MAX_DECLARATIONS.toLocaleString('en')} variables; a theme sets a few hundred.`,
     )
   }
-  const places: Record<Place, Map<string, string>> = {
+  const themes = themesIn(read.blocks)
+  const chosen = chooseCssTheme(themes, options.cssTheme)
+  const places: Record<MostLike | 'theme', Map<string, string>> = {
     light: new Map(),
     dark: new Map(),
     theme: new Map(),
@@ -149,59 +202,42 @@ export function readShadcnCss(text: string): ImportedTheme {
   const ignored = new Set<string>()
   for (const block of read.blocks) {
     if (block.declarations.length === 0) continue
-    const place = placeOf(block)
-    if (!place) ignored.add(block.preludes.join(' '))
-    for (const [name, value] of place ? block.declarations : [])
-      places[place as Place].set(name, value)
+    const placements = placementsOf(block)
+    if (!placements) ignored.add(block.preludes.join(' '))
+    for (const placement of placements ?? []) {
+      const place = placement === 'theme' ? 'theme' : placement.mode
+      if (placement !== 'theme' && placement.selector !== chosen?.selector) continue
+      for (const [name, value] of block.declarations) places[place].set(name, value)
+    }
   }
   const light = places.light.size > 0 ? places.light : undefined
   // The dark class sits on the root element, so every :root value it does not override applies.
   const dark = places.dark.size > 0 ? new Map([...places.light, ...places.dark]) : undefined
-  for (const variables of [light, dark]) {
-    if (variables) addThemeLayer(variables, places.theme, false)
-  }
-  const names = [...(light?.keys() ?? []), ...(dark?.keys() ?? [])]
+  const layered = light || dark ? [...places.theme.keys()] : []
+  const names = [...(light?.keys() ?? []), ...(dark?.keys() ?? []), ...layered]
   if (!names.some(isThemeVariableName)) {
     throw new ThemeImportError('No theme variables were found in this CSS.')
   }
-  const imported = modesFromVariables({ light, dark }, NAME)
+  for (const variables of [light, dark]) {
+    if (variables) addThemeLayer(variables, places.theme, false)
+  }
+  const imported = modesFromVariables({ light, dark }, NAME, options.baseColor)
   const values = [...places.light.values(), ...places.dark.values()]
   return {
     format: values.some((value) => hslFromTriplet(value)) ? 'shadcn-css-v3' : 'shadcn-css-v4',
     modes: imported.modes,
-    notes: [...readingNotes(read, ignored), ...imported.notes],
+    notes: [...themesNote(themes, chosen), ...readingNotes(read, ignored), ...imported.notes],
+    ...(imported.completedFromBaseColor ? { completedFromBaseColor: true as const } : {}),
   }
 }
 
-type Place = MostLike | 'theme'
-
-const SELECTOR_MODES = new Map<string, MostLike>()
-for (const mode of ['light', 'dark'] as const) {
-  for (const scope of ['', ':root', 'html']) {
-    for (const marker of [`.${mode}`, `[data-theme=${mode}]`, `[data-mode=${mode}]`]) {
-      SELECTOR_MODES.set(scope + marker, mode)
-    }
-  }
-}
-for (const root of [':root', ':host', 'html']) SELECTOR_MODES.set(root, 'light')
-
-/** Which mode a block's variables belong to, `theme` for `@theme`, undefined when neither. */
-function placeOf({ preludes }: CssBlock): Place | undefined {
-  let media: MostLike | undefined
-  for (const wrapper of preludes.slice(0, -1)) {
-    const at = wrapper.toLowerCase().replace(/ /g, '')
-    if (at.startsWith('@layer') || at.startsWith('@supports')) continue
-    const scheme = /^@media\(prefers-color-scheme:(light|dark)\)$/.exec(at)?.[1]
-    if (!scheme) return undefined
-    media = scheme as MostLike
-  }
-  const own = (preludes[preludes.length - 1] ?? '').toLowerCase()
-  if (/^@theme( |$)/.test(own)) return 'theme'
-  const parts = own.replace(/["' ]/g, '').split(',')
-  const modes = new Set(parts.map((part) => SELECTOR_MODES.get(part)))
-  if (modes.size !== 1) return undefined
-  const [mode] = modes
-  return mode === 'light' ? (media ?? 'light') : mode
+function themesNote(themes: readonly CssTheme[], chosen: CssTheme | undefined): string[] {
+  if (themes.length < 2 || !chosen) return []
+  const others = themes.filter((theme) => theme !== chosen).map((theme) => theme.selector)
+  const listed = others.length > 4 ? [...others.slice(0, 3), `${others.length - 3} more`] : others
+  return [
+    `This CSS holds ${themes.length} themes; ${cssThemeLabel(chosen.selector)} was read. The others: ${proseList(listed.map(cssThemeLabel))}.`,
+  ]
 }
 
 function readingNotes(
@@ -213,7 +249,7 @@ function readingNotes(
     const listed = [...ignored].slice(0, 3).map((selector) => `"${shorten(selector)}"`)
     const more = ignored.size > 3 ? ` and ${ignored.size - 3} more` : ''
     notes.push(
-      `Variables under ${listed.join(', ')}${more} were not read: only :root (light), .dark (dark) and @theme hold a theme.`,
+      `Variables under ${listed.join(', ')}${more} were not read: only :root (light), .dark (dark), a theme's own class and @theme hold a theme.`,
     )
   }
   if (read.unclosedBracket) {

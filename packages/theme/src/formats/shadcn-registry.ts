@@ -11,6 +11,7 @@ import {
   type ExportedTheme,
   type ExportOptions,
   type ImportedTheme,
+  type ImportOptions,
   type ThemeModes,
 } from './types.ts'
 
@@ -22,17 +23,16 @@ type CssVars = Record<string, string>
  * The theme as a `registry:theme` item. Fonts the modes share go into `cssVars.theme`, where
  * Tailwind takes them as they are; so does the corner scale (`radius-sm`, ...), which overrides
  * the scale shadcn derives from `--radius`. `radius` and everything else go into `light` (the
- * light mode, or the only one) and `dark`. The notes name what the item cannot hold, and every
+ * light mode, or the only one) and `dark`, as shadcn's own themes hold them. The notes name what the item cannot hold, and every
  * variable it writes from keys outside the format.
  */
 export function exportShadcnRegistryItem(modes: ThemeModes, options: ExportOptions): ExportedTheme {
   const spelled = spellModes(modes, () => options.colorFormat ?? 'oklch')
   const sets = spelled.modes.map(({ variables }) => new Map(variables.map((v) => [v.name, v])))
+  // The dark mode leaves out what it shares with the light one (see spellModes).
   const shared = (name: string): string | undefined => {
-    const values = sets.map((set) => set.get(name)?.value)
-    return values.every((value) => value !== undefined && value === values[0])
-      ? values[0]
-      : undefined
+    const [first, ...others] = sets.map((set) => set.get(name)?.value)
+    return others.every((value) => value === undefined || value === first) ? first : undefined
   }
   const theme: CssVars = {}
   const inTheme = new Set<string>()
@@ -42,12 +42,14 @@ export function exportShadcnRegistryItem(modes: ThemeModes, options: ExportOptio
     if (path[0] === 'fonts' && value !== undefined) {
       theme[name] = value
       inTheme.add(name)
-    } else if (name === 'radius' && value !== undefined) {
-      theme.radius = value
     } else if (corner !== undefined) {
       theme[`radius-${corner}`] = value ?? `var(--${name})`
       if (value !== undefined) inTheme.add(name)
     }
+  }
+  // Corners over the radius go where Tailwind derives them; shadcn's classic scale is the app's own.
+  for (const [key, { formula, classic }] of spelled.radiusScale) {
+    if (!classic) theme[`radius-${key}`] = formula
   }
   const modeVars = (variables: ThemeVariable[]): CssVars =>
     Object.fromEntries(
@@ -86,8 +88,13 @@ const MAX_SECTION_VARIABLES = 2000
 /**
  * Reads a registry item (the object or its JSON text): `cssVars.light` and `cssVars.dark` are the
  * modes, `cssVars.theme` adds to both. The display name is the item's `title`, else its `name`.
+ * A partial theme (shadcn's amber, rose, ...) is completed from the base colour `baseColor`, as
+ * the app it is added to would complete it.
  */
-export function readShadcnRegistryItem(json: unknown): ImportedTheme {
+export function readShadcnRegistryItem(
+  json: unknown,
+  options: Pick<ImportOptions, 'baseColor'> = {},
+): ImportedTheme {
   const item = typeof json === 'string' ? parseJson(json) : json
   if (!isPlainObject(item)) throw new ThemeImportError('This is not a shadcn/ui registry item.')
   if (!isPlainObject(item.cssVars)) {
@@ -102,6 +109,10 @@ export function readShadcnRegistryItem(json: unknown): ImportedTheme {
   const light = lightSection ?? (darkSection ? undefined : new Map<string, string>())
   // shadcn writes `dark` into `.dark` on the root element: the light values it keeps still apply.
   const dark = darkSection && new Map([...(light ?? []), ...darkSection])
+  const names = [...(light?.keys() ?? []), ...(dark?.keys() ?? []), ...(layer?.keys() ?? [])]
+  if (!names.some(isThemeVariableName)) {
+    throw new ThemeImportError('No theme variables were found in this registry item.')
+  }
   const derived = new Set<string>()
   for (const variables of [light, dark]) {
     if (!variables || !layer) continue
@@ -113,19 +124,17 @@ export function readShadcnRegistryItem(json: unknown): ImportedTheme {
       `${kept.map((name) => `--${name}`).join(', ')} in cssVars.theme ${kept.length === 1 ? 'is' : 'are'} worked out from other variables in your Tailwind setup and ${kept.length === 1 ? 'was' : 'were'} not kept.`,
     )
   }
-  const names = [...(light?.keys() ?? []), ...(dark?.keys() ?? [])]
-  if (!names.some(isThemeVariableName)) {
-    throw new ThemeImportError('No theme variables were found in this registry item.')
-  }
   const title = [item.title, item.name].find((value) => typeof value === 'string' && value.trim())
   const imported = modesFromVariables(
     { light, dark },
     (title as string | undefined) ?? 'Imported theme',
+    options.baseColor,
   )
   return {
     format: 'shadcn-registry',
     modes: imported.modes,
     notes: [...notes, ...imported.notes],
+    ...(imported.completedFromBaseColor ? { completedFromBaseColor: true as const } : {}),
   }
 }
 

@@ -105,14 +105,16 @@ describe("imports and Tailwind's own variables", () => {
       }`
     const imported = readThemeText(globals)
     const light = imported.modes.light
-    expect(light?.colors).toEqual({
+    expect(light?.colors).toMatchObject({
       background: 'oklch(1 0 0)',
       foreground: 'oklch(0.145 0 0)',
       primary: 'oklch(0.205 0 0)',
     })
+    expect(light?.colors).not.toHaveProperty('spacing')
     expect(light?.corners?.lg).toBe('0.625rem')
     expect(light?.fonts).toEqual({ sans: 'Inter, sans-serif' })
     expect(imported.notes).toEqual([
+      expect.stringContaining("come from shadcn/ui's Neutral base colour"),
       "--spacing and --font-weight-bold were left out: they are Tailwind's own variables, which a theme may not set, since they would restyle the whole page around it.",
     ])
   })
@@ -124,7 +126,7 @@ describe("imports and Tailwind's own variables", () => {
     })
     expect(tokens.modes.light?.colors).toEqual({ primary: '#1d4ed8' })
     expect(tokens.notes).toEqual([
-      "--spacing was left out: it is one of Tailwind's own variables, which a theme may not set, since it would restyle the whole page around it.",
+      "dimension.spacing was left out: would overwrite --spacing, one of Tailwind's own variables, and restyle the whole page around the theme.",
     ])
     const item = readThemeText(
       JSON.stringify({
@@ -132,7 +134,8 @@ describe("imports and Tailwind's own variables", () => {
         cssVars: { theme: { 'text-sm': '1px' }, light: { primary: '#1d4ed8' } },
       }),
     )
-    expect(item.modes.light?.colors).toEqual({ primary: '#1d4ed8' })
+    expect(item.modes.light?.colors).toMatchObject({ primary: '#1d4ed8' })
+    expect(item.modes.light?.colors).not.toHaveProperty('textSm')
     expect(item.notes.join('\n')).toContain('--text-sm was left out')
   })
 })

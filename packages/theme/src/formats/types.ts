@@ -1,4 +1,6 @@
 import type { Theme } from '../types.ts'
+import type { TokenMappingEdits, TokenMappingRow } from './dtcg-mapping.ts'
+import type { ShadcnBaseColor } from './shadcn-base-colors.ts'
 
 /** The formats a theme can be written in and read from. */
 export type ThemeFormat =
@@ -38,6 +40,27 @@ export interface ImportedTheme {
   format: ThemeFormat
   modes: ThemeModes
   notes: string[]
+  /** For design tokens: which field each token fills, for the user to check and correct. */
+  mapping?: TokenMappingRow[]
+  /** A partial shadcn theme was completed from a base colour (ImportOptions.baseColor). */
+  completedFromBaseColor?: true
+}
+
+/** Choices for reading a theme from text. */
+export interface ImportOptions {
+  /**
+   * The shadcn/ui base colour that completes a partial theme, one that sets only some of
+   * shadcn's colours (its amber or rose theme): `neutral` unless given.
+   */
+  baseColor?: ShadcnBaseColor
+  /**
+   * For CSS that holds several themes: the `selector` of the one to read, as listCssThemes gives
+   * it (`.theme-zinc`; '' for the file's own `:root` and `.dark`). Else the file's own theme, or
+   * the first when it has none.
+   */
+  cssTheme?: string
+  /** For design tokens: the user's corrections of the mapping (see ImportedTheme.mapping). */
+  tokenMapping?: TokenMappingEdits
 }
 
 /** Input that is not a theme in any readable format; the message is shown to the user. */

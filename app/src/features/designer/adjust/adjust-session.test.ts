@@ -77,7 +77,7 @@ describe('a live colour adjustment', () => {
     // Committed once: a second commit has nothing to write.
     app.commitAdjustment()
     expect(app.useThemeHistory.getState().past).toHaveLength(stepsBefore + 1)
-    expect(app.takeUndoStep(adjusted)).toEqual(start)
+    expect(app.takeUndoStep({ theme: adjusted })?.theme).toEqual(start)
     // Colours ease again once the result has been painted.
     await new Promise(requestAnimationFrame)
     await new Promise(requestAnimationFrame)
@@ -106,6 +106,6 @@ describe('a live colour adjustment', () => {
     expect(app.useWorkingTheme.getState().theme.colors?.primaryForeground).toMatch(
       /^#([0-9a-f]{2})\1\1$/,
     )
-    expect(app.takeUndoStep(app.useWorkingTheme.getState().theme)).toEqual(start)
+    expect(app.takeUndoStep({ theme: app.useWorkingTheme.getState().theme })?.theme).toEqual(start)
   })
 })

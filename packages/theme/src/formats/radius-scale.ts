@@ -1,0 +1,54 @@
+// Corners given as a formula over shadcn's `--radius` (`--radius-sm: calc(var(--radius) * 0.6)` in
+// `@theme inline`). An import works them out, so the theme shows them; an export writes them back
+// as the formula, where the app derives them from its radius, rather than as variables of their own.
+import type { Theme } from '../types.ts'
+import { SHADCN_CORNER_OFFSETS, shadcnCornerScale } from './css-variables.ts'
+
+type ScaleKey = keyof typeof SHADCN_CORNER_OFFSETS
+
+/** shadcn's classic scale (`calc(var(--radius) - 4px)`), which an import derives from the radius. */
+export function classicScaleValue(key: ScaleKey): string {
+  const offset = SHADCN_CORNER_OFFSETS[key]
+  return `calc(var(--radius) ${offset < 0 ? '-' : '+'} ${Math.abs(offset)}px)`
+}
+
+/** Whether a theme layer's corner is the classic scale, which the import derives anyway. */
+export function isClassicScale(corner: string, value: string): boolean {
+  if (!(corner in SHADCN_CORNER_OFFSETS)) return false
+  return value.replace(/\s+/g, ' ').trim() === classicScaleValue(corner as ScaleKey)
+}
+
+/** A corner over the radius: its formula, and whether it is the scale an import derives. */
+export interface RadiusCorner {
+  formula: string
+  classic: boolean
+}
+
+/**
+ * The corners (by key, `lg` aside) every theme with a radius gives as a formula over it, the same
+ * in each: the classic scale an import derives, or a calc() that names the radius.
+ */
+export function cornersOverRadius(given: readonly Theme[]): Map<string, RadiusCorner> {
+  const themes = given.filter((theme) => typeof theme.corners?.lg === 'string')
+  const found = new Map<string, RadiusCorner>()
+  const [first] = themes
+  for (const key of Object.keys(first?.corners ?? {})) {
+    if (key === 'lg') continue
+    const corners = themes.map((theme) => overRadius(theme, key))
+    const [corner] = corners
+    if (corner && corners.every((other) => other?.formula === corner.formula)) {
+      found.set(key, corner)
+    }
+  }
+  return found
+}
+
+function overRadius(theme: Theme, key: string): RadiusCorner | undefined {
+  const radius = theme.corners?.lg as string
+  const value = (theme.corners as Record<string, unknown> | undefined)?.[key]
+  if (typeof value !== 'string') return undefined
+  const classic = shadcnCornerScale(radius).find(([scaleKey]) => scaleKey === key)?.[1]
+  if (value === classic) return { formula: classicScaleValue(key as ScaleKey), classic: true }
+  if (!/^calc\(/.test(value) || !value.includes(radius)) return undefined
+  return { formula: value.split(radius).join('var(--radius)'), classic: false }
+}
