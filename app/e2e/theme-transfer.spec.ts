@@ -198,3 +198,30 @@ test('Choose File reads a stylesheet into the text, which then imports', async (
   await expect(dialog).toBeHidden()
   await expect.poll(() => paintedBackground(page)).toEqual([250, 249, 241, 255])
 })
+
+test("an imported font is the one the pages, the Designer and the theme's card show", async ({
+  page,
+}) => {
+  await page.goto('/')
+  const dialog = await openImport(page)
+  await dialog
+    .getByLabel('Theme text')
+    .fill(TWO_MODE_CSS.replace(':root {', ':root {\n  --font-sans: Oxanium, sans-serif;'))
+  await dialog.getByRole('button', { name: 'Import' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Import' }).click()
+  await expect(dialog).toBeHidden()
+  const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily)
+  await expect.poll(bodyFont).toBe('Oxanium, sans-serif')
+  // The working theme's card names the font and is set in it.
+  const card = page.getByRole('button', { name: /theme \(selected\)$/ })
+  await expect(card).toContainText('Oxanium')
+  expect(await card.evaluate((element) => getComputedStyle(element).fontFamily)).toBe(
+    'Oxanium, sans-serif',
+  )
+
+  await page.goto('/designer')
+  const preview = page.getByRole('button', { name: 'Default', exact: true }).first()
+  await expect
+    .poll(() => preview.evaluate((element) => getComputedStyle(element).fontFamily))
+    .toBe('Oxanium, sans-serif')
+})

@@ -14,7 +14,7 @@ const toasterStyle = {
   '--normal-text': 'var(--color-popover-foreground)',
   '--normal-border': 'var(--color-border)',
   '--border-radius': 'var(--radius-lg, 0.5rem)',
-  fontFamily: 'var(--font-body, var(--font-sans))',
+  fontFamily: 'var(--font-sans)',
 } as CSSProperties
 
 const toastStyle: CSSProperties = {

@@ -32,11 +32,13 @@ interface ThemeCardProps {
 export const ThemeCard = memo(function ThemeCard({ entry, selected, onSelect }: ThemeCardProps) {
   const { theme } = entry
   const colors = theme.colors ?? {}
-  const headingFont = firstFontName(theme.fonts?.heading)
+  // The face most of an app's text is set in (see index.css); the heading font only without it.
+  const font = theme.fonts?.sans ?? theme.fonts?.heading
+  const fontName = firstFontName(font)
   const preview: CSSProperties = {
     backgroundColor: colors.background,
     color: colors.foreground,
-    fontFamily: theme.fonts?.heading,
+    fontFamily: font,
     ['--theme-color' as string]: colors.themeColor,
   }
   // Cards use the small thumbnail; a working theme's own image is already local (object URL).
@@ -102,8 +104,8 @@ export const ThemeCard = memo(function ThemeCard({ entry, selected, onSelect }: 
           </div>
         </div>
         <div className="flex items-center justify-between gap-2 border-t bg-card px-3 py-2 text-xs text-muted-foreground">
-          <span className="truncate" style={{ fontFamily: theme.fonts?.heading }}>
-            {headingFont ?? 'Default font'}
+          <span className="truncate" style={{ fontFamily: font }}>
+            {fontName ?? 'Default font'}
           </span>
           <span className="shrink-0">
             {theme.mostLike === 'dark' ? 'Dark' : theme.mostLike === 'light' ? 'Light' : ''}

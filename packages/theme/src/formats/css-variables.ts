@@ -10,6 +10,11 @@ import { themeSchema } from '../schema.ts'
 import type { MostLike, Theme } from '../types.ts'
 import { readTheme, ThemeValidationError } from '../validate.ts'
 import { hslFromTriplet, parseColorValue } from './color-spelling.ts'
+import {
+  SHADCN_CHART_AND_SIDEBAR_TOKENS,
+  SHADCN_CORE_COLORS,
+  withNamesAfter,
+} from './shadcn-tokens.ts'
 import { ThemeImportError } from './types.ts'
 import { proseList } from '../prose-list.ts'
 
@@ -27,38 +32,8 @@ export interface ThemeVariable {
 
 /** shadcn/ui's tokens (v4 names) and tweakcn's additions, in the order their files list them. */
 export const SHADCN_VARIABLE_ORDER: readonly string[] = [
-  'background',
-  'foreground',
-  'card',
-  'card-foreground',
-  'popover',
-  'popover-foreground',
-  'primary',
-  'primary-foreground',
-  'secondary',
-  'secondary-foreground',
-  'muted',
-  'muted-foreground',
-  'accent',
-  'accent-foreground',
-  'destructive',
-  'destructive-foreground',
-  'border',
-  'input',
-  'ring',
-  'chart-1',
-  'chart-2',
-  'chart-3',
-  'chart-4',
-  'chart-5',
-  'sidebar',
-  'sidebar-foreground',
-  'sidebar-primary',
-  'sidebar-primary-foreground',
-  'sidebar-accent',
-  'sidebar-accent-foreground',
-  'sidebar-border',
-  'sidebar-ring',
+  ...withNamesAfter(SHADCN_CORE_COLORS, { destructive: ['destructive-foreground'] }),
+  ...SHADCN_CHART_AND_SIDEBAR_TOKENS,
   'font-sans',
   'font-serif',
   'font-mono',

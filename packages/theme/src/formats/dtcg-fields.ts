@@ -2,6 +2,11 @@
 // field that holds its kind of value, so a dimension named `border` never becomes the border
 // colour. Fields are named as CSS variables (shadcn's names), as everywhere in the formats.
 import { isThemeVariableName } from './css-variables.ts'
+import {
+  SHADCN_CHART_AND_SIDEBAR_TOKENS,
+  SHADCN_CORE_COLORS,
+  withNamesAfter,
+} from './shadcn-tokens.ts'
 
 /** The DTCG `$type` a theme variable takes, or undefined when no token type holds it. */
 export function fieldTokenType(name: string): string | undefined {
@@ -38,40 +43,12 @@ const SHADOW_PARTS = new Set([
 
 /** The fields offered for each token type, in the order a designer looks for them. */
 const FIELD_CHOICES: readonly string[] = [
-  'background',
-  'foreground',
-  'card',
-  'card-foreground',
-  'popover',
-  'popover-foreground',
-  'primary',
-  'primary-foreground',
-  'secondary',
-  'secondary-foreground',
-  'muted',
-  'muted-foreground',
-  'accent',
-  'accent-foreground',
-  'destructive',
-  'destructive-foreground',
-  'border',
-  'input',
-  'input-background',
-  'ring',
-  'theme-color',
-  'chart-1',
-  'chart-2',
-  'chart-3',
-  'chart-4',
-  'chart-5',
-  'sidebar',
-  'sidebar-foreground',
-  'sidebar-primary',
-  'sidebar-primary-foreground',
-  'sidebar-accent',
-  'sidebar-accent-foreground',
-  'sidebar-border',
-  'sidebar-ring',
+  ...withNamesAfter(SHADCN_CORE_COLORS, {
+    destructive: ['destructive-foreground'],
+    input: ['input-background'],
+    ring: ['theme-color'],
+  }),
+  ...SHADCN_CHART_AND_SIDEBAR_TOKENS,
   'shadow-color',
   'radius',
   'corner-none',

@@ -40,6 +40,14 @@ export const SHADCN_CHART_AND_SIDEBAR_TOKENS: readonly string[] = [
   'sidebar-ring',
 ]
 
+/** `names` with, after some of them, the names `after` puts there: lists built on shadcn's own. */
+export function withNamesAfter(
+  names: readonly string[],
+  after: Readonly<Record<string, readonly string[]>>,
+): string[] {
+  return names.flatMap((name) => [name, ...(after[name] ?? [])])
+}
+
 /** Every colour of shadcn/ui's themes, `destructive-foreground` of its Tailwind v3 themes included. */
 export const SHADCN_COLOR_TOKENS: ReadonlySet<string> = new Set([
   ...SHADCN_CORE_COLORS,
