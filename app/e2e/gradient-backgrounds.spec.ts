@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { DESKTOP, expect, MOBILE, pageHeading, test } from './support/fixtures'
+import { computedColor, computedValue } from './support/css'
 import { storeWorkingTheme } from './support/working-theme'
 
 /*
@@ -57,29 +58,6 @@ const PLAIN_BOARD = {
   },
 }
 
-/** What the browser makes of a background image value, to compare with computed styles. */
-function computedImage(page: Page, image: string): Promise<string> {
-  return page.evaluate((value) => {
-    const probe = document.createElement('div')
-    probe.style.backgroundImage = value
-    document.body.append(probe)
-    const result = getComputedStyle(probe).backgroundImage
-    probe.remove()
-    return result
-  }, image)
-}
-
-function computedColor(page: Page, color: string): Promise<string> {
-  return page.evaluate((value) => {
-    const probe = document.createElement('div')
-    probe.style.backgroundColor = value
-    document.body.append(probe)
-    const result = getComputedStyle(probe).backgroundColor
-    probe.remove()
-    return result
-  }, color)
-}
-
 const painted = (element: Locator) =>
   element.evaluate((node) => {
     const style = getComputedStyle(node)
@@ -88,7 +66,10 @@ const painted = (element: Locator) =>
 
 /** Expects the element to paint `image`, with nothing of a colour underneath. */
 async function expectImage(page: Page, element: Locator, image: string) {
-  const expected = { image: await computedImage(page, image), color: 'rgba(0, 0, 0, 0)' }
+  const expected = {
+    image: await computedValue(page, 'background-image', image),
+    color: 'rgba(0, 0, 0, 0)',
+  }
   expect(expected.image).not.toBe('none')
   await expect.poll(() => painted(element)).toEqual(expected)
 }
