@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { STORED_BY_CONTENT } from './support/backgrounds'
 import { startFakeOpenAi, type FakeOpenAi, type FakeOpenAiMode } from './fakes/fake-openai'
 import { expect, test } from './support/fixtures'
 import { storeWorkingTheme } from './support/working-theme'
@@ -112,7 +113,7 @@ for (const model of MODELS) {
       const stored = JSON.parse((await storedWorkingTheme(page)) ?? '{}') as {
         backgroundImage?: string
       }
-      expect(stored.backgroundImage).toMatch(/^blob:/)
+      expect(stored.backgroundImage).toMatch(STORED_BY_CONTENT)
       await page.reload()
       await expect(page.locator('html')).toHaveClass(/has-background-image/)
     })
@@ -202,7 +203,7 @@ test('after a rate limit, an answer cut off and a silent server, the next Genera
   const stored = JSON.parse((await storedWorkingTheme(page)) ?? '{}') as {
     backgroundImage?: string
   }
-  expect(stored.backgroundImage).toMatch(/^blob:/)
+  expect(stored.backgroundImage).toMatch(STORED_BY_CONTENT)
 })
 
 test('a blank description asks for a prompt and sends nothing', async ({ page }) => {
@@ -270,4 +271,37 @@ test('the method is shown as available and is read-only while an example theme i
     section.getByRole('textbox', { name: 'Describe your background image' }),
   ).toBeDisabled()
   await expect(section.getByRole('combobox', { name: 'Model' })).toBeDisabled()
+})
+
+/** The stored working theme's colours and background. */
+async function storedDesign(page: Page) {
+  const text = (await storedWorkingTheme(page)) ?? '{}'
+  return JSON.parse(text) as { colors?: { themeColor?: string }; backgroundImage?: string }
+}
+
+test('an image that arrives after an unrelated edit and its undo still becomes the background', async ({
+  page,
+}) => {
+  const section = await openBackgroundEditor(page)
+  await section
+    .getByRole('textbox', { name: 'Describe your background image' })
+    .fill('a lighthouse at dusk')
+  fake.setMode('success', { delayMs: 2500 })
+  await section.getByRole('button', { name: 'Generate Image' }).click()
+  await expect(section.getByRole('button', { name: 'Generating...' })).toBeVisible()
+
+  // Meanwhile: a nudge of the colour picker, then Undo of it.
+  const hue = page.getByRole('slider', { name: 'Hue' })
+  await hue.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect.poll(async () => (await storedDesign(page)).colors?.themeColor).toBeDefined()
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect.poll(async () => (await storedDesign(page)).colors?.themeColor).toBeUndefined()
+
+  await expect(section.getByRole('button', { name: 'Generate Image' })).toBeEnabled({
+    timeout: 10_000,
+  })
+  await expect(page.locator('html')).toHaveClass(/has-background-image/)
+  await expect(page.getByText('No background image')).toHaveCount(0)
+  expect((await storedDesign(page)).backgroundImage).toBeDefined()
 })

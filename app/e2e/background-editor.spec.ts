@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
 import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
+import { STORED_BY_CONTENT, shownImageHash } from './support/backgrounds'
 import { computedColor } from './support/css'
 import { expect, pageHeading, test } from './support/fixtures'
 
@@ -187,7 +188,7 @@ test('upload a PNG: shown after a reload, removed for good', async ({ page }) =>
   await chooseFile(page, file)
   await expectPreviewShown(preview(page))
   await expect(page.locator('html')).toHaveClass(/has-background-image/)
-  expect((await storedWorkingTheme(page)).backgroundImage).toMatch(/^blob:/)
+  expect((await storedWorkingTheme(page)).backgroundImage).toMatch(STORED_BY_CONTENT)
   expect(await imageRecordCount(page)).toBe(1)
 
   await page.reload()
@@ -269,7 +270,9 @@ test('paste an image URL: every message, and success clears the field', async ({
   await imageUrlField(page).fill(dataUrl)
   await apply.click()
   await expect(imageUrlField(page)).toHaveValue('')
-  await expect.poll(async () => (await storedWorkingTheme(page)).backgroundImage).toMatch(/^blob:/)
+  await expect
+    .poll(async () => (await storedWorkingTheme(page)).backgroundImage)
+    .toMatch(STORED_BY_CONTENT)
   await expectPreviewShown(preview(page))
   expect(await imageRecordCount(page)).toBe(1)
 })
@@ -355,7 +358,9 @@ test('download image: PNG file named after the time', async ({ page }) => {
   await imageUrlField(page).fill(`data:image/svg+xml,${encodeURIComponent(svg)}`)
   await page.getByRole('button', { name: 'Apply Image URL' }).click()
   // The photo was shown through an address of the same kind: wait for the new one.
-  await expect.poll(async () => (await storedWorkingTheme(page)).backgroundImage).toMatch(/^blob:/)
+  await expect
+    .poll(async () => (await storedWorkingTheme(page)).backgroundImage)
+    .toMatch(STORED_BY_CONTENT)
   await expect
     .poll(async () => (await storedWorkingTheme(page)).backgroundImage)
     .not.toBe(photoAddress)
@@ -387,14 +392,14 @@ test('a very large image is shown through a screen-sized copy; its own bytes are
   expect(shown.width).toBeGreaterThanOrEqual(2000)
   expect(shown.width / shown.height).toBeCloseTo(6000 / 4500, 2)
 
-  // The page's background is the copy too; the theme keeps naming the original.
-  const stored = (await storedWorkingTheme(page)).backgroundImage
-  expect(stored).toMatch(/^blob:/)
+  // The page's background is the copy too; the theme keeps naming the original, by content.
+  const original = createHash('sha256').update(huge.buffer).digest('hex')
+  expect((await storedWorkingTheme(page)).backgroundImage).toBe(`stored-image:${original}`)
   const pageImage = await page.evaluate(
     () => getComputedStyle(document.documentElement).backgroundImage,
   )
   expect(pageImage).toMatch(/^url\("blob:/)
-  expect(pageImage).not.toContain(stored!)
+  expect(await shownImageHash(page)).not.toBe(original)
 
   // Download Image saves the original, every pixel of it.
   const download = page.waitForEvent('download')
@@ -533,5 +538,5 @@ test('a 20 MB upload shows its preview without a main-thread task over 200 ms', 
   testInfo.annotations.push({ type: 'long tasks', description: summary })
   console.log(`20 MB upload (${(png.length / 1e6).toFixed(1)} MB): ${summary}`)
   expect(longest).toBeLessThan(200 + noise)
-  expect((await storedWorkingTheme(page)).backgroundImage).toMatch(/^blob:/)
+  expect((await storedWorkingTheme(page)).backgroundImage).toMatch(STORED_BY_CONTENT)
 })

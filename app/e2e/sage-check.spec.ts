@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { STORED_BY_CONTENT } from './support/backgrounds'
 import { DESKTOP, expect, pageHeading, test } from './support/fixtures'
 import { openWizardAt, stepHeading } from './support/nft'
 
@@ -75,7 +76,10 @@ test.describe('the Designer', () => {
     )
     await expect(list.getByRole('status')).toHaveText('Ready for Sage')
     const stored = await page.evaluate(() => localStorage.getItem('working-theme') ?? '')
-    expect(JSON.parse(stored)).toMatchObject({ inherits: 'dark', backgroundImage: /^blob:/ })
+    expect(JSON.parse(stored)).toMatchObject({
+      inherits: 'dark',
+      backgroundImage: STORED_BY_CONTENT,
+    })
     await expect(page.locator('html')).toHaveClass(/has-background-image/)
   })
 

@@ -98,3 +98,23 @@ test("another tab's Reset keeps the image copies this tab's undo needs", async (
   await expect.poll(() => shownImageHash(first)).toBe(red)
   await expect.poll(() => shownImageHash(second)).toBe(red)
 })
+
+test('after an upload, a remove, its undo and a reload, no stored value names a page address', async ({
+  page,
+}) => {
+  const uploaded = await uploadBackground(page, 24)
+  await page.getByRole('button', { name: 'Remove background image' }).click()
+  await expect.poll(() => backgroundImageOf(page)).toBe('none')
+  await undo(page).click()
+  await expect.poll(() => shownImageHash(page)).toBe(uploaded)
+  await page.reload()
+  await expect.poll(() => shownImageHash(page)).toBe(uploaded)
+
+  const stored = await page.evaluate(() =>
+    [localStorage, sessionStorage].flatMap((storage) =>
+      Object.keys(storage).map((key) => [key, storage.getItem(key) ?? ''] as const),
+    ),
+  )
+  expect(stored.map(([key]) => key)).toContain('working-theme')
+  expect(stored.filter(([, value]) => value.includes('blob:'))).toEqual([])
+})

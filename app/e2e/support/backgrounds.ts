@@ -4,6 +4,9 @@ import sharp from 'sharp'
 import { makeGradientPng } from '../fakes/fake-openai'
 import { expect, pageHeading } from './fixtures'
 
+/** How storage names a stored background: by its content's SHA-256, never by a page's address. */
+export const STORED_BY_CONTENT = /^stored-image:[0-9a-f]{64}$/
+
 /** The SHA-256 of the image the page's background shows, or '' when it shows none. */
 export function shownImageHash(page: Page) {
   return page.evaluate(async () => {

@@ -11,6 +11,7 @@ import {
 import { STORAGE_KEYS } from '@/storage/keys'
 import { isBoolean, readStoredJson, readStoredString, writeStored } from '@/storage/local-storage'
 import { applyWorkingThemeGuarded } from './apply-guard'
+import { storedImageKey } from './image-keys'
 import type { Counterpart } from './counterpart'
 import { applyThemeEdit, applyThemeToDocument } from './apply-theme'
 /*
@@ -77,6 +78,8 @@ function resolveBackgroundImage(source: Theme, sources: Map<string, Theme>): str
     const path = theme.backgroundImage
     if (!path) continue
     if (LOADABLE_IMAGE_KINDS.has(classifyImageReference(path))) return path
+    // A stored image named by content shows once this page has read it back.
+    if (storedImageKey(path) !== undefined) return undefined
     const bundled = builtIns.find((entry) => entry.theme.name === theme?.name)
     if (bundled?.theme.backgroundImage === path && bundled.backgroundImageUrl)
       return bundled.backgroundImageUrl

@@ -85,8 +85,7 @@ describe('two tabs of the app', () => {
     expect(saves()).toBe(2)
   })
 
-  /** The content keys of the copies kept for undo (jsdom's blobs do not survive the database's
-   * copy intact, so the copies themselves are not shown here; the end-to-end tests show them). */
+  /** The content keys the undo steps name, and the image database's copies kept under them. */
   async function keptCopies() {
     const { getImageCopy } = await import('@/storage/image-store')
     const { imagesInHistory } = await import('./undo-image-claims')

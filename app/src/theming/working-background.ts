@@ -298,7 +298,10 @@ function keepsOwnBackgroundColor(theme: Theme): boolean {
  */
 export async function restoreWorkingTheme(theme: Theme, counterpart?: Counterpart): Promise<void> {
   const key = storedImageKey(theme.backgroundImage)
-  const revision = nextBackgroundRevision()
+  // A step that keeps the background (a colour undone) leaves image work running alone.
+  const shown = imageReferenceForHistory(useWorkingTheme.getState().theme.backgroundImage)
+  const revision =
+    shown === theme.backgroundImage ? currentBackgroundRevision() : nextBackgroundRevision()
   if (key === undefined) {
     if (!storedBackground.owns(theme.backgroundImage)) {
       await keepShownImageForUndo()
@@ -327,20 +330,27 @@ export async function restoreWorkingTheme(theme: Theme, counterpart?: Counterpar
   )
 }
 
-/** Another tab's object URL for the stored background, and this page's for the same image. */
-let readBack: { theirs: string; ours: string } | undefined
+/**
+ * Whether the theme names a stored image this page does not show: stored text names it by
+ * content (or, saved by an older version, by a dead object URL of another page).
+ */
+function needsReadBack(image: string | undefined): boolean {
+  if (storedImageKey(image) !== undefined) {
+    return imageReferenceForHistory(storedBackground.url) !== image
+  }
+  return classifyImageReference(image) === 'object-url' && !storedBackground.owns(image)
+}
 
 /**
- * Object URLs die with the page; after a reload the stored image gets a fresh one, or the
- * background is dropped when the database answers that its stored copy is gone. A database that
- * cannot be read drops nothing: the image may well be there on the next load. None of this is a
- * change of the user's, so none of it is an undo step, and none of it is saved: the stored text
- * names a dead or another tab's object URL, which every page resolves as this one did (saving
- * it, each of two tabs took the other's address and read the image back, for ever).
+ * The stored text names the background by content, which this page shows through an object URL
+ * of its own, read back from the image database; the background is dropped when the database
+ * answers that the image is gone. A database that cannot be read drops nothing: the image may
+ * well be there on the next load. None of this is a change of the user's, so none of it is an
+ * undo step, and none of it is saved.
  */
 export async function restoreWorkingThemeBackground(): Promise<void> {
   const image = useWorkingTheme.getState().theme.backgroundImage
-  if (classifyImageReference(image) !== 'object-url' || storedBackground.owns(image)) return
+  if (!needsReadBack(image)) return
   setRestoringBackground(true)
   try {
     let snapshot = await storedBackground.load()
@@ -367,10 +377,10 @@ export async function restoreWorkingThemeBackground(): Promise<void> {
       return
     }
     if (status === 'present' && url && blob) {
-      // Without its key, undo steps name this image by its address, which dies with the page.
+      // Without its key, undo steps and storage would name this image by a page's address.
       const key = await imageKey(blob).catch(() => undefined)
       if (key) rememberImageKey(url, key)
-      if (image) readBack = { theirs: image, ours: url }
+      if (useWorkingTheme.getState().theme.backgroundImage !== image) return
       updateWorkingTheme((theme) => ({ ...theme, backgroundImage: url }), FROM_STORAGE)
     }
   } finally {
@@ -378,15 +388,15 @@ export async function restoreWorkingThemeBackground(): Promise<void> {
   }
 }
 
-// Another tab's background is its own object URL: this tab shows the stored image through its
-// own, read back once per image, not at every edit the other tab saves.
+// Another tab's change names the background by content: the image this page shows already
+// when it is the same one, else read back.
 setStoredThemeTaker((theme) => {
   const image = theme.backgroundImage
-  const ours = readBack?.theirs === image ? readBack?.ours : undefined
-  if (classifyImageReference(image) !== 'object-url' || storedBackground.owns(image)) {
+  const shown = storedBackground.url
+  if (storedImageKey(image) !== undefined && shown && !needsReadBack(image)) {
+    replaceWorkingTheme({ ...theme, backgroundImage: shown }, FROM_STORAGE)
+  } else if (!needsReadBack(image)) {
     replaceWorkingTheme(theme, FROM_STORAGE)
-  } else if (storedBackground.owns(ours)) {
-    replaceWorkingTheme({ ...theme, backgroundImage: ours }, FROM_STORAGE)
   } else {
     replaceWorkingTheme(theme, FROM_STORAGE)
     storedBackground.release()
@@ -403,7 +413,7 @@ export async function restorePreviousWorkingTheme(): Promise<void> {
   const { previousWorkingTheme: previous } = useWorkingTheme.getState()
   if (!previous) return
   useWorkingTheme.setState({ previousWorkingTheme: undefined, restoreNotice: undefined })
-  if (classifyImageReference(previous.backgroundImage) !== 'object-url') {
+  if (!needsReadBack(previous.backgroundImage)) {
     await replaceKeepingImagesInStore(previous, undefined)
     return
   }

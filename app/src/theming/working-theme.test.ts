@@ -249,7 +249,8 @@ describe('working theme', () => {
     vi.doUnmock('@/storage/image-store')
     const { theme, restoringBackground } = second.useWorkingTheme.getState()
     expect(restoringBackground).toBe(false)
-    expect(theme.backgroundImage).toBe('blob:test/1')
+    // Named by content, as it was stored: it shows once the database can be read.
+    expect(theme.backgroundImage).toMatch(/^stored-image:[0-9a-f]{64}$/)
     expect(theme.colors?.background).toBe('transparent')
     // And the user is told, once, as a storage fault.
     const { useErrorQueue } = await import('@/lib/error-queue')

@@ -135,14 +135,19 @@ export function updateWorkingPair(
   )
   if (error) return { path: error.path, message: error.message }
   const { counterpart } = changed
+  const before = forHistory(previous)
+  const after = forHistory(next)
+  // A late image must not land over a background that changed meanwhile (see below).
+  if (before.backgroundImage !== after.backgroundImage) backgroundRevision++
   useWorkingTheme.setState({ theme: next, counterpart })
   if (intent.save !== false) {
-    saveWorkingTheme(next)
+    // Stored by content: a page's object URL means nothing after a reload or in another tab.
+    saveWorkingTheme(after)
     saveCounterpart(counterpart)
   }
   recordThemeStep(
-    { theme: forHistory(previous), counterpart: previousCounterpart },
-    { theme: forHistory(next), counterpart },
+    { theme: before, counterpart: previousCounterpart },
+    { theme: after, counterpart },
     intent,
   )
   return undefined
@@ -157,10 +162,12 @@ export function updateWorkingTheme(
 }
 
 /*
- * Image work finishes late (a large file stored, an image fetched, an AI image generated). Every
- * change that replaces the theme or its background gets a new revision, and a late result is
- * applied only if no such change came after it started: Reset during an import, or a URL applied
- * while an upload was still storing, wins. Colour and name edits do not count.
+ * Image work finishes late (a large file stored, an image fetched, an AI image generated). A new
+ * revision starts with every change of the background (by content), every background operation
+ * begun and every theme the user opens or resets to, and a late result is applied only if no
+ * such change came after it started: Reset during an import, or a URL applied while an upload
+ * was still storing, wins. Colour and name edits, and undo or redo of them, do not count: an AI
+ * image paid for while the user nudged a colour and took it back still lands.
  */
 let backgroundRevision = 0
 
@@ -177,13 +184,15 @@ export function nextBackgroundRevision(): number {
 /**
  * Replaces the whole working theme as one undo step (or as the intent says). With `pair`, its
  * counterpart becomes the one given (none when it holds none); without, the counterpart stays.
+ * A theme the user opens supersedes image work still running; undo, redo and another tab's
+ * change ('never') do so only when they change the background.
  */
 export function replaceWorkingTheme(
   theme: Theme,
   intent: WorkingThemeChange = { history: 'step' },
   pair?: Pick<WorkingPair, 'counterpart'>,
 ): RefusedChange | undefined {
-  backgroundRevision++
+  if (intent.history !== 'never') backgroundRevision++
   return updateWorkingPair(
     (previous) => ({ theme, counterpart: pair ? pair.counterpart : previous.counterpart }),
     intent,

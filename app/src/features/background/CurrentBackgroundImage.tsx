@@ -1,6 +1,7 @@
 import { DownloadIcon, ImageIcon, ImageOffIcon, LoaderCircleIcon, XIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { storedImageKey } from '@/theming/image-keys'
 import { useWithheldWorkingBackground } from '@/theming/remote-background'
 import { useWorkingTheme } from '@/theming/working-theme'
 import { setWorkingThemeBackgroundImage } from '@/theming/working-background'
@@ -53,7 +54,8 @@ export function CurrentBackgroundImage({ editable }: { editable: boolean }) {
             <ImageOffIcon className="size-4" aria-hidden />
             Not shown until you choose Show
           </div>
-        ) : brokenImage === image ? (
+        ) : brokenImage === image || storedImageKey(image) !== undefined ? (
+          // A stored image not read back (the image database cannot be read) has no address.
           <div className={`${frameClassName} px-6`}>
             <ImageOffIcon className="size-4" aria-hidden />
             The image could not be displayed
