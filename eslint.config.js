@@ -41,10 +41,25 @@ const ZONES = [
     message: 'Features never import each other; move what they share into a lower layer.',
   })),
   {
+    // The packages stand on their own: the app uses them, never the other way round.
+    target: 'packages',
+    from: 'app',
+    message: 'Packages never import the app.',
+  },
+  {
     // The UI kit styles itself from CSS variables only, so it works with any theme runtime.
     target: src('components/ui'),
     from: src('theming'),
     message: 'components/ui stays free of the theme runtime; wrap it in components/ instead.',
+  },
+  {
+    // Storage keys and formats are a contract with users' browsers, kept in one place: pages and
+    // the shell remember things through components/preferences, components/stored-images or
+    // theming, never by reading storage themselves (their tests included).
+    target: [src('features'), src('app')],
+    from: src('storage'),
+    message:
+      'features and app never import storage; use components/preferences, components/stored-images or theming.',
   },
 ]
 
@@ -92,7 +107,7 @@ export default tseslint.config(
   {
     // The fence: the zones above, and no import cycles (two modules that need each other can be
     // neither loaded, tested nor moved one without the other).
-    files: ['app/src/**/*.{ts,tsx}', 'packages/theme/src/**/*.ts'],
+    files: ['app/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       // Read TypeScript modules when following imports (for cycles), resolving '@/' as tsc does.
@@ -126,6 +141,47 @@ export default tseslint.config(
     },
   },
   {
+    // Theme CSS reaches the page through one writer, @theme-a-roo/theme-dom, so that each theme
+    // replaces the last whole and can be taken off again; the app never writes it itself.
+    files: ['app/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "ImportSpecifier[imported.name='compiledThemeToCss']",
+          "MemberExpression[property.name='compiledThemeToCss']",
+        ].map((selector) => ({
+          selector,
+          message: 'Write themes with applyCompiledTheme from @theme-a-roo/theme-dom.',
+        })),
+        {
+          // A custom property, or a name only known when it runs.
+          selector:
+            "CallExpression[callee.property.name='setProperty']:not([arguments.0.type='Literal']:not([arguments.0.value=/^--/]))",
+          message:
+            'Theme variables go on elements through applyCompiledTheme from @theme-a-roo/theme-dom.',
+        },
+      ],
+    },
+  },
+  {
+    // The DOM writer depends on the engine and the DOM alone.
+    files: ['packages/theme-dom/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', '@/*'],
+              message: 'The theme DOM writer has no React or app dependency.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The engine is a library without React or the DOM.
     files: ['packages/theme/src/**/*.ts'],
     rules: {
@@ -136,6 +192,23 @@ export default tseslint.config(
             {
               group: ['react', 'react-dom', '@/*'],
               message: 'The theme engine has no React or app dependency.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The session runs where the app does not: a client in the user's app, a command line.
+    files: ['packages/session/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'zustand', '@theme-a-roo/theme-dom', '@/*'],
+              message: 'The theme session has no React, DOM or app dependency.',
             },
           ],
         },

@@ -109,6 +109,11 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
             },
+            {
+              // The theme session and its writer start every page: one file, as for React.
+              name: 'theme-session',
+              test: /packages[\\/](session|theme-dom)[\\/]|app[\\/]src[\\/]theming[\\/](app-session|working-theme|theme-history|apply-theme|theme-runtime)\.ts/,
+            },
           ],
         },
       },

@@ -10,7 +10,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
  * the UI kit never from the theme runtime, and no import cycles.
  */
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
-const FENCE_RULES = new Set(['import-x/no-restricted-paths', 'import-x/no-cycle'])
+const FENCE_RULES = new Set([
+  'import-x/no-restricted-paths',
+  'import-x/no-cycle',
+  'no-restricted-imports',
+])
 
 let eslint: ESLint
 
@@ -64,6 +68,41 @@ describe('the import fence', { timeout: 120_000 }, () => {
     ].join('\n')
     const errors = await fenceErrors('app/src/features/about/x.tsx', code)
     expect(errors.map((error) => error.line)).toEqual([1, 2])
+  })
+
+  it('keeps features and the shell out of storage, their tests included', async () => {
+    const code = "import { STORAGE_KEYS } from '@/storage/keys'\nexport const k = STORAGE_KEYS\n"
+    for (const path of [
+      'app/src/features/designer/x.ts',
+      'app/src/features/nft/x.test.ts',
+      'app/src/app/layout/x.ts',
+    ]) {
+      const errors = await fenceErrors(path, code)
+      expect(errors.map((error) => error.message)).toEqual([
+        expect.stringContaining('features and app never import storage'),
+      ])
+    }
+    expect(await fenceErrors('app/src/components/preferences/x.ts', code)).toEqual([])
+  })
+
+  it('keeps the packages free of the app', async () => {
+    const code =
+      "import { STORAGE_KEYS } from '../../../app/src/storage/keys'\nexport const k = STORAGE_KEYS\n"
+    const errors = await fenceErrors('packages/session/src/x.ts', code)
+    expect(errors.map((error) => error.message)).toEqual([
+      expect.stringContaining('Packages never import the app'),
+    ])
+  })
+
+  it('keeps React, stores and the DOM writer out of the session', async () => {
+    const code = [
+      "import { useState } from 'react'",
+      "import { create } from 'zustand'",
+      "import { applyCompiledTheme } from '@theme-a-roo/theme-dom'",
+      'export const parts = [useState, create, applyCompiledTheme]',
+    ].join('\n')
+    const errors = await fenceErrors('packages/session/src/x.ts', code)
+    expect(errors.map((error) => error.line)).toEqual([1, 2, 3])
   })
 
   it('refuses an import cycle', async () => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { toast } from '@/lib/toast'
-import { restorePreviousWorkingTheme } from '@/theming/working-background'
+import { restorePreviousWorkingTheme } from '@/theming/background-restore'
 import { useWorkingTheme } from '@/theming/working-theme'
 
 /**

@@ -1,3 +1,5 @@
+import type { KeyValueStorage } from '@theme-a-roo/session'
+
 /*
  * localStorage can throw (private mode, quota, disabled storage) or hold values written by
  * another version; reads fall back and writes report failure instead of breaking the page.
@@ -77,5 +79,24 @@ export function writeSession(key: string, value: string | undefined): boolean {
     return true
   } catch {
     return false
+  }
+}
+
+/**
+ * localStorage or sessionStorage as the theme session reads and writes it: a read of storage
+ * that is turned off finds nothing; a write that fails throws, for the session to tell.
+ */
+export function webStorage(area: 'local' | 'session'): KeyValueStorage {
+  const storage = () => (area === 'local' ? localStorage : sessionStorage)
+  return {
+    getItem(key) {
+      try {
+        return storage().getItem(key)
+      } catch {
+        return null
+      }
+    },
+    setItem: (key, value) => storage().setItem(key, value),
+    removeItem: (key) => storage().removeItem(key),
   }
 }

@@ -1,19 +1,14 @@
 import {
   compileTheme,
-  compiledThemeToCss,
   DEFAULT_RENDER_TARGET,
   type CompiledTheme,
   type RenderTarget,
   type Theme,
 } from '@theme-a-roo/theme'
+import { applyCompiledThemeToDocument } from '@theme-a-roo/theme-dom'
 import { timeStage } from '@/lib/stage-timings'
 import { displayAddress } from '@/storage/stored-image'
 import { holdTransitionsThroughNextFrame } from './hold-transitions'
-
-const STYLE_ELEMENT_ID = 'active-theme'
-
-/** Attributes either runtime writes; the ones the current target does not write are removed. */
-const THEME_ATTRIBUTES = ['data-theme-style', 'data-theme-styles']
 
 /** Runs a write of the page: the working theme's crash guard wraps it, other themes run it. */
 export type WriteGuard = (write: () => void) => void
@@ -24,15 +19,14 @@ function asShown(theme: Theme, shownImage = displayAddress(theme.backgroundImage
 }
 
 /**
- * The last compile of each theme object and its CSS text, so that switching back to a theme
- * writes it without compiling it again. Themes are replaced, never changed in place, so the
+ * The last compile of each theme object, so that switching back to a theme writes it without
+ * compiling it again. Themes are replaced, never changed in place, so the
  * object is the key; the shown image and the target are checked because either can change.
  */
 const compiledByTheme = new WeakMap<
   Theme,
   { target: RenderTarget; shownImage: string | undefined; compiled: CompiledTheme }
 >()
-const cssByCompiled = new WeakMap<CompiledTheme, string>()
 
 function compileForPage(theme: Theme, target: RenderTarget): CompiledTheme {
   const shownImage = displayAddress(theme.backgroundImage)
@@ -41,15 +35,6 @@ function compileForPage(theme: Theme, target: RenderTarget): CompiledTheme {
   const compiled = compileTheme(asShown(theme, shownImage), { target })
   compiledByTheme.set(theme, { target, shownImage, compiled })
   return compiled
-}
-
-function cssOf(compiled: CompiledTheme): string {
-  let css = cssByCompiled.get(compiled)
-  if (css === undefined) {
-    css = compiledThemeToCss(compiled, ':root')
-    cssByCompiled.set(compiled, css)
-  }
-  return css
 }
 
 /** The theme the page's root shows, as last written whole. */
@@ -102,40 +87,13 @@ export function writeTheme(
   themeName: string,
   doc: Document = document,
 ): void {
-  let style = doc.getElementById(STYLE_ELEMENT_ID) as HTMLStyleElement | null
-  if (!style) {
-    style = doc.createElement('style')
-    style.id = STYLE_ELEMENT_ID
-    doc.head.append(style)
-  }
-  style.textContent = cssOf(compiled)
-
-  const root = doc.documentElement
-  for (const name of [...root.classList]) {
-    if (name.startsWith('theme-')) root.classList.remove(name)
-  }
-  root.classList.add(compiled.className)
-  root.classList.toggle('has-background-image', compiled.hasBackgroundImage)
-  setAttributes(root, compiled.attributes)
-  const body = doc.body as HTMLElement | null
-  if (body) {
-    setAttributes(body, compiled.bodyAttributes ?? {})
-    const bodyClasses = compiled.bodyClassNames ?? []
-    body.classList.toggle('has-background-image', bodyClasses.includes('has-background-image'))
-  }
+  applyCompiledThemeToDocument(doc, compiled)
   for (const rejected of compiled.rejected) {
     console.warn(
       `Theme "${themeName}": skipped ${rejected.property} (${rejected.path}): ${rejected.reason}`,
     )
   }
   if (doc === document) shown = compiled
-}
-
-function setAttributes(element: Element, attributes: Record<string, string>): void {
-  for (const name of THEME_ATTRIBUTES) {
-    if (!(name in attributes)) element.removeAttribute(name)
-  }
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
 }
 
 /** Applies an edit of the theme on screen: through the installed edit writer, else whole. */

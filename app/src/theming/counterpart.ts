@@ -1,6 +1,7 @@
-import { isPlainObject, parseTheme, type MostLike, type Theme } from '@theme-a-roo/theme'
+import type { Counterpart } from '@theme-a-roo/session'
+import { isPlainObject, parseTheme, type MostLike } from '@theme-a-roo/theme'
 import { STORAGE_KEYS } from '@/storage/keys'
-import { readStoredString, writeStored } from '@/storage/local-storage'
+import { readStoredString } from '@/storage/local-storage'
 import { outsideThemeRefusal } from './base-themes'
 
 /*
@@ -10,17 +11,8 @@ import { outsideThemeRefusal } from './base-themes'
  * so the stored working theme stays a plain theme that every version of the app reads.
  */
 
-/** The mode of the working theme that is not being edited. */
-export interface Counterpart {
-  mode: MostLike
-  theme: Theme
-}
-
-/** The working theme with the other mode kept with it: what one undo step covers. */
-export interface WorkingPair {
-  theme: Theme
-  counterpart?: Counterpart
-}
+/** The mode not being edited, and the pair one undo step covers, as the session holds them. */
+export type { Counterpart, ThemePair as WorkingPair } from '@theme-a-roo/session'
 
 export function otherMode(mode: MostLike): MostLike {
   return mode === 'light' ? 'dark' : 'light'
@@ -45,22 +37,6 @@ export function parseCounterpart(value: unknown): Counterpart {
 /** The stored counterpart, or none when there is none or it cannot be used. */
 export function loadStoredCounterpart(): Counterpart | undefined {
   return parseStoredCounterpart(readStoredString(STORAGE_KEYS.workingThemeCounterpart) ?? null)
-}
-
-/** Written per change of the counterpart, not per edit of the working theme. */
-let savedCounterpart: Counterpart | undefined | null = null
-
-/** Keeps the counterpart stored as it is now (removes it when there is none). */
-export function saveCounterpart(counterpart: Counterpart | undefined): void {
-  if (counterpart === savedCounterpart) return
-  const json = counterpart && JSON.stringify(counterpart)
-  if (writeStored(STORAGE_KEYS.workingThemeCounterpart, json)) savedCounterpart = counterpart
-  else console.error('Failed to save the other mode of the working theme to browser storage')
-}
-
-/** A counterpart that came from storage is stored already: it is not written back. */
-export function counterpartFromStorage(counterpart: Counterpart | undefined): void {
-  savedCounterpart = counterpart
 }
 
 /** Stored counterpart text (this tab's or another's): none when removed or unusable. */

@@ -1,6 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Theme } from '@theme-a-roo/theme'
-import { applyPatch, diffThemes } from './theme-history'
 import { startAsNewProfile } from '@/test/new-profile'
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), info: vi.fn(), warning: vi.fn() } }))
@@ -14,6 +12,8 @@ async function load() {
   return {
     ...(await import('./working-theme')),
     ...(await import('./working-background')),
+    ...(await import('./background-read-back')),
+    ...(await import('./background-restore')),
     ...(await import('./theme-history')),
     ...(await import('./theme-undo')),
   }
@@ -175,61 +175,5 @@ describe('undo and redo of the working theme', () => {
     expect(past).toHaveLength(62)
     expect(Math.max(...past.slice(1).map((step) => step.size))).toBeLessThan(200)
     expect(longest).toBeLessThan(50)
-  })
-})
-
-describe('differences between two versions', () => {
-  it('lists only what changed, and applying them gives the other version', () => {
-    const before: Theme = {
-      name: 'a',
-      displayName: 'A',
-      schemaVersion: 1,
-      colors: { primary: '1', ring: '1' },
-    }
-    const after: Theme = {
-      name: 'a',
-      displayName: 'A',
-      schemaVersion: 1,
-      colors: { primary: '2', ring: '1' },
-      tags: ['x'],
-    }
-    expect(diffThemes(before, after)).toEqual([
-      [['colors', 'primary'], '2'],
-      [['tags'], ['x']],
-    ])
-    expect(applyPatch(before, diffThemes(before, after))).toEqual(after)
-    expect(applyPatch(after, diffThemes(after, before))).toEqual(before)
-    // A removal survives being kept as JSON (which has no undefined).
-    const kept = JSON.parse(JSON.stringify(diffThemes(after, before))) as ReturnType<
-      typeof diffThemes
-    >
-    expect(applyPatch(after, kept)).toEqual(before)
-  })
-
-  it('undoes a replace of thousands of values in one object at once, leaving the theme it read as it was', () => {
-    // Copying the object again for each value took 11 s for 2,282 values: the user's Undo froze.
-    const colors = Object.fromEntries(
-      Array.from({ length: 20_000 }, (_, index) => [`tone-${index}`, `#${index}`]),
-    )
-    const small: Theme = { name: 'a', displayName: 'A', schemaVersion: 1 }
-    const large: Theme = { ...small, colors }
-    const started = performance.now()
-    const undone = applyPatch(large, diffThemes(large, small))
-    expect(performance.now() - started).toBeLessThan(1_000)
-    expect(undone).toEqual(small)
-    expect(applyPatch(small, diffThemes(small, large))).toEqual(large)
-    expect(Object.keys(large.colors ?? {})).toHaveLength(20_000)
-  })
-
-  it('writes a key named __proto__ as a value, never as the prototype', () => {
-    const theme: Theme = { name: 'a', displayName: 'A', schemaVersion: 1 }
-    const patched = applyPatch(theme, [
-      [['colors', '__proto__'], { polluted: true }],
-    ]) as unknown as {
-      colors: Record<string, unknown>
-    }
-    expect(Object.getPrototypeOf(patched.colors)).toBe(Object.prototype)
-    expect(Object.keys(patched.colors)).toEqual(['__proto__'])
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
   })
 })

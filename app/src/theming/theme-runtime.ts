@@ -3,7 +3,7 @@ import {
   classifyImageReference,
   isMostlyLight,
   listBuiltInThemes,
-  resolveInheritance,
+  resolveThemeInLibrary,
   type BuiltInTheme,
   type ImageReferenceKind,
   type Theme,
@@ -22,8 +22,11 @@ import { applyThemeEdit, applyThemeToDocument } from './apply-theme'
 export { installEditWriter, shownTheme, writeTheme } from './apply-theme'
 import { useRenderTarget } from './render-target'
 import { useShownBackgrounds, withoutWithheldBackground } from './remote-background'
-import { WORKING_THEME_NAME, useWorkingTheme } from './working-theme'
-import { loadWorkingThemeFrom, restoreWorkingThemeBackground } from './working-background'
+import { appSession } from './app-session'
+import { holdTransitionsThroughNextFrame } from './hold-transitions'
+import { WORKING_THEME_NAME } from './working-theme'
+import { readBackStoredBackground } from './background-restore'
+import { loadWorkingThemeFrom } from './working-background'
 import { errorMessage } from '@/lib/error-message'
 
 export interface ThemeEntry {
@@ -64,30 +67,20 @@ let builtIns: BuiltInTheme[] = []
 const LOADABLE_IMAGE_KINDS = new Set<ImageReferenceKind>(['embedded', 'web', 'object-url'])
 
 /**
- * A relative background path belongs to the theme in the chain that declares it; only bundled
- * images can be found that way, anything else is dropped so the theme still loads.
+ * Where the page shows a theme's image from: as written, when the page can load it; a relative
+ * path only as the bundled file of the theme that declares it (anything else is dropped, so the
+ * theme still loads); a stored image named by content once this page has read it back.
  */
-function resolveBackgroundImage(source: Theme, sources: Map<string, Theme>): string | undefined {
-  const seen = new Set<string>()
-  for (
-    let theme: Theme | undefined = source;
-    theme && !seen.has(theme.name);
-    theme = sources.get(theme.inherits ?? '')
-  ) {
-    seen.add(theme.name)
-    const path = theme.backgroundImage
-    if (!path) continue
-    if (LOADABLE_IMAGE_KINDS.has(classifyImageReference(path))) return path
-    // A stored image named by content shows once this page has read it back.
-    if (storedImageKey(path) !== undefined) return undefined
-    const bundled = builtIns.find((entry) => entry.theme.name === theme?.name)
-    if (bundled?.theme.backgroundImage === path && bundled.backgroundImageUrl)
-      return bundled.backgroundImageUrl
-    console.error(
-      `Background image "${path}" of theme "${source.name}" could not be resolved; showing none`,
-    )
-    return undefined
+function imageAddress(image: string, owner: Theme): string | undefined {
+  if (LOADABLE_IMAGE_KINDS.has(classifyImageReference(image))) return image
+  if (storedImageKey(image) !== undefined) return undefined
+  const bundled = builtIns.find((entry) => entry.theme.name === owner.name)
+  if (bundled?.theme.backgroundImage === image && bundled.backgroundImageUrl) {
+    return bundled.backgroundImageUrl
   }
+  console.error(
+    `Background image "${image}" of theme "${owner.name}" could not be resolved; showing none`,
+  )
   return undefined
 }
 
@@ -97,10 +90,10 @@ function buildEntry(
   thumbnailUrl?: string,
 ): ThemeEntry | undefined {
   try {
-    const theme = resolveInheritance(source, (name) => sources.get(name))
-    const backgroundImage = resolveBackgroundImage(source, sources)
-    if (backgroundImage) theme.backgroundImage = backgroundImage
-    else delete theme.backgroundImage
+    const theme = resolveThemeInLibrary(source, {
+      theme: (name) => sources.get(name),
+      imageAddress,
+    })
     return {
       name: source.name,
       theme,
@@ -120,7 +113,8 @@ function builtInSources(): Map<string, Theme> {
 
 /** The working theme's entry: applied and previewed without a web background not shown yet. */
 function buildWorkingEntry(): ThemeEntry | undefined {
-  const { theme, counterpart } = useWorkingTheme.getState()
+  // A gesture's frame (a slider drag, a candidate) is shown until the gesture ends.
+  const { theme, counterpart } = appSession().session.getShown()
   const entry = buildEntry(withoutWithheldBackground(theme), builtInSources())
   return entry && { ...entry, source: theme, counterpart }
 }
@@ -258,18 +252,15 @@ export function startThemeRuntime(): void {
   if (started) return
   started = true
   load('Failed to load themes', initialThemeName())
-  useWorkingTheme.subscribe((state, previous) => {
-    if (state.theme !== previous.theme || state.counterpart !== previous.counterpart) {
-      refreshWorkingTheme()
-    }
-  })
-  useShownBackgrounds.subscribe(refreshWorkingTheme)
+  // Every change of the working theme, and every frame of a gesture, is painted.
+  appSession().session.listen((event) => refreshWorkingTheme(event.preview), { previews: true })
+  useShownBackgrounds.subscribe(() => refreshWorkingTheme())
   // 'Render as' changed: the same theme, written as the other runtime writes it.
   useRenderTarget.subscribe((state, previous) => {
     const { current } = useThemeRuntime.getState()
     if (state.target !== previous.target && current) apply(current)
   })
-  void restoreWorkingThemeBackground()
+  readBackStoredBackground()
 }
 
 /** Clears what was loaded and loads every theme again, keeping the current choice. */
@@ -278,8 +269,10 @@ export function reloadThemes(): void {
 }
 
 /** Keeps the working theme's entry fresh and re-applies it while it is the current theme. */
-function refreshWorkingTheme() {
+function refreshWorkingTheme(preview = false) {
   const entry = buildWorkingEntry()
+  // A gesture's frames change every frame: shown at once, without easing each colour.
+  if (preview) holdTransitionsThroughNextFrame()
   const { themes, current } = useThemeRuntime.getState()
   const others = themes.filter((candidate) => !candidate.isWorkingTheme)
   useThemeRuntime.setState({ themes: entry ? [...others, entry] : others })

@@ -1,6 +1,6 @@
 import { imageReferenceForHistory } from './image-keys'
 import { takeRedoStep, takeUndoStep } from './theme-history'
-import { restoreWorkingTheme } from './working-background'
+import { restoreWorkingTheme } from './background-restore'
 import { useWorkingTheme } from './working-theme'
 
 /*

@@ -23,6 +23,8 @@ async function openTab({ newSession = true } = {}) {
   const app = {
     ...(await import('./working-theme')),
     ...(await import('./working-background')),
+    ...(await import('./background-read-back')),
+    ...(await import('./background-restore')),
     ...(await import('./theme-history')),
     ...(await import('./theme-undo')),
   }

@@ -6,99 +6,33 @@ import {
   type Theme,
 } from '@theme-a-roo/theme'
 import { reportError } from '@/lib/error-queue'
-import { readSessionString, writeSession } from '@/storage/local-storage'
-import { SESSION_KEYS } from '@/storage/keys'
-import { StoredImageSupersededError, storedImage } from '@/storage/stored-image'
-import { imageKey, imageReferenceForHistory, rememberImageKey, storedImageKey } from './image-keys'
+import { StoredImageSupersededError } from '@/storage/stored-image'
 import {
-  claimImageCopy,
-  imagesClaimedByOtherPages,
-  imagesInHistory,
-  settleClaim,
-} from './undo-image-claims'
+  deleteStoredBackground,
+  keepShownImageForUndo,
+  releaseUnusedCopies,
+  storeBackground,
+  storedBackground,
+  withoutBackgroundImage,
+  withoutKey,
+} from './stored-background'
 import type { Counterpart, WorkingPair } from './counterpart'
 import { createDefaultWorkingTheme } from './working-theme-storage'
 import {
   currentBackgroundRevision,
-  FROM_STORAGE,
   nextBackgroundRevision,
   replaceWorkingTheme,
-  setStoredThemeTaker,
-  setRestoringBackground,
   updateWorkingTheme,
-  useWorkingTheme,
   withColors,
   type WorkingThemeChange,
 } from './working-theme'
 import { errorMessage } from '@/lib/error-message'
 
 /*
- * The working theme's background image. An uploaded, generated or embedded image lives in the
- * image database (localStorage is small) and is shown through an object URL. When an image stops
- * being shown (removed, replaced, another theme opened) a copy is kept by content for as long as
- * an undo step of any tab names it, so undo and redo bring it back, across reloads too.
+ * The working theme's background image as the user changes it: set, replaced with another
+ * theme's, reset, or brought back by undo. The image itself lives in the image database (see
+ * stored-background.ts).
  */
-
-/** The uploaded background's bytes and the object URL that shows them. */
-const storedBackground = storedImage('background-image')
-
-// The image database (and Dexie) loads only when an image is stored, read or deleted.
-const imageStore = () => import('@/storage/image-store')
-
-function withoutKey<T extends object, K extends keyof T>(value: T, key: K): T {
-  const copy = { ...value }
-  delete copy[key]
-  return copy
-}
-
-/** Keeps a copy of the image being shown, before it stops being the stored background. */
-async function keepShownImageForUndo(): Promise<void> {
-  const { blob, url } = storedBackground.getSnapshot()
-  if (!blob || !url) return
-  try {
-    const key = storedImageKey(imageReferenceForHistory(url)) ?? (await imageKey(blob))
-    rememberImageKey(url, key)
-    claimImageCopy(key)
-    await (await imageStore()).keepImageCopy(key, blob)
-  } catch (error) {
-    // Undo cannot bring this image back then; everything else goes on.
-    console.error('Failed to keep a copy of the background image for undo', error)
-  }
-}
-
-/**
- * Stores an image as the background and returns the object URL that shows it. The image is
- * hashed before its URL replaces the shown one: until the theme names the new URL, the old one
- * must still work (a download or a repaint in that time would find nothing).
- */
-async function storeBackground(source: Blob | string): Promise<string> {
-  await keepShownImageForUndo()
-  let key: string | undefined
-  const url = await storedBackground.store(source, async (blob) => {
-    key = await imageKey(blob)
-  })
-  if (key !== undefined) rememberImageKey(url, key)
-  return url
-}
-
-async function deleteStoredBackground() {
-  try {
-    await storedBackground.remove()
-  } catch (error) {
-    console.error('Failed to delete the stored background image', error)
-  }
-}
-
-/** Lets go of the copies no undo step of any open tab names any more. */
-async function releaseUnusedCopies(): Promise<void> {
-  settleClaim()
-  const keep = new Set([...imagesInHistory(), ...imagesClaimedByOtherPages()])
-  try {
-    await (await imageStore()).releaseImageCopiesExcept(keep)
-  } catch (error) {
-    console.error('Failed to release background copies kept for undo', error)
-  }
-}
 
 async function fetchImage(url: string): Promise<Blob> {
   const response = await fetch(url)
@@ -106,20 +40,12 @@ async function fetchImage(url: string): Promise<Blob> {
   return response.blob()
 }
 
-/** Without its image, the 'transparent' the image asked for would leave the page see-through. */
-function withoutBackgroundImage(theme: Theme): Theme {
-  const next = withoutKey(theme, 'backgroundImage')
-  return theme.colors?.background === 'transparent'
-    ? withColors(next, withoutKey(theme.colors, 'background'))
-    : next
-}
-
 /**
  * Makes a theme the working theme in one change. An embedded or bundled image (`imageUrl`) is
  * put in the image database first, so the theme is written once, with its image. With `pair`,
  * the counterpart becomes the one it holds (see replaceWorkingTheme).
  */
-async function replaceKeepingImagesInStore(
+export async function replaceKeepingImagesInStore(
   theme: Theme,
   imageUrl: string | undefined,
   intent: WorkingThemeChange = { history: 'step' },
@@ -290,147 +216,4 @@ export async function setWorkingThemeBackgroundImage(
 function keepsOwnBackgroundColor(theme: Theme): boolean {
   if (needsSeparateUpload(theme.backgroundImage)) return true
   return theme.backgroundImage !== undefined && theme.colors?.background !== undefined
-}
-
-/**
- * A theme from undo or redo, as its step names it, with its counterpart: a stored image named by
- * content is put back as the background first (from the copy kept for undo), so it shows again.
- */
-export async function restoreWorkingTheme(theme: Theme, counterpart?: Counterpart): Promise<void> {
-  const key = storedImageKey(theme.backgroundImage)
-  // A step that keeps the background (a colour undone) leaves image work running alone.
-  const shown = imageReferenceForHistory(useWorkingTheme.getState().theme.backgroundImage)
-  const revision =
-    shown === theme.backgroundImage ? currentBackgroundRevision() : nextBackgroundRevision()
-  if (key === undefined) {
-    if (!storedBackground.owns(theme.backgroundImage)) {
-      await keepShownImageForUndo()
-      storedBackground.release()
-    }
-    replaceWorkingTheme(theme, { history: 'never' }, { counterpart })
-    return
-  }
-  // The image shown already, when the step names it: known by the key it was remembered under,
-  // so an undo of a colour edit does not read and hash the image again.
-  let url = storedBackground.url
-  if (!url || imageReferenceForHistory(url) !== theme.backgroundImage) {
-    try {
-      const copy = await (await imageStore()).getImageCopy(key)
-      url = copy ? await storeBackground(copy) : undefined
-    } catch (error) {
-      console.error('Failed to bring back the background image', error)
-      url = undefined
-    }
-  }
-  if (revision !== currentBackgroundRevision()) return
-  replaceWorkingTheme(
-    url ? { ...theme, backgroundImage: url } : withoutBackgroundImage(theme),
-    { history: 'never' },
-    { counterpart },
-  )
-}
-
-/**
- * Whether the theme names a stored image this page does not show: stored text names it by
- * content (or, saved by an older version, by a dead object URL of another page).
- */
-function needsReadBack(image: string | undefined): boolean {
-  if (storedImageKey(image) !== undefined) {
-    return imageReferenceForHistory(storedBackground.url) !== image
-  }
-  return classifyImageReference(image) === 'object-url' && !storedBackground.owns(image)
-}
-
-/**
- * The stored text names the background by content, which this page shows through an object URL
- * of its own, read back from the image database; the background is dropped when the database
- * answers that the image is gone. A database that cannot be read drops nothing: the image may
- * well be there on the next load. None of this is a change of the user's, so none of it is an
- * undo step, and none of it is saved.
- */
-export async function restoreWorkingThemeBackground(): Promise<void> {
-  const image = useWorkingTheme.getState().theme.backgroundImage
-  if (!needsReadBack(image)) return
-  setRestoringBackground(true)
-  try {
-    let snapshot = await storedBackground.load()
-    // A read begun before this tab let go of its image (another tab's change came meanwhile)
-    // answers nothing: the image is read again.
-    if (snapshot.status === 'unknown') snapshot = await storedBackground.load()
-    const { status, url, blob, reason } = snapshot
-    if (useWorkingTheme.getState().theme.backgroundImage !== image) return
-    if (status === 'unavailable') {
-      // Said once per tab: a database that is turned off stays so across reloads, and the
-      // dialog would otherwise greet every load of every page.
-      if (readSessionString(SESSION_KEYS.imageDatabaseFailureTold) === undefined) {
-        writeSession(SESSION_KEYS.imageDatabaseFailureTold, '1')
-        reportError(
-          'dexie',
-          `${reason ?? 'Failed to retrieve image'}. Your background image is kept and shows again once the image database can be read.`,
-        )
-      }
-      return
-    }
-    writeSession(SESSION_KEYS.imageDatabaseFailureTold, undefined)
-    if (status === 'missing') {
-      updateWorkingTheme(withoutBackgroundImage, FROM_STORAGE)
-      return
-    }
-    if (status === 'present' && url && blob) {
-      // Without its key, undo steps and storage would name this image by a page's address.
-      const key = await imageKey(blob).catch(() => undefined)
-      if (key) rememberImageKey(url, key)
-      if (useWorkingTheme.getState().theme.backgroundImage !== image) return
-      updateWorkingTheme((theme) => ({ ...theme, backgroundImage: url }), FROM_STORAGE)
-    }
-  } finally {
-    setRestoringBackground(false)
-  }
-}
-
-// Another tab's change names the background by content: the image this page shows already
-// when it is the same one, else read back.
-setStoredThemeTaker((theme) => {
-  const image = theme.backgroundImage
-  const shown = storedBackground.url
-  if (storedImageKey(image) !== undefined && shown && !needsReadBack(image)) {
-    replaceWorkingTheme({ ...theme, backgroundImage: shown }, FROM_STORAGE)
-  } else if (!needsReadBack(image)) {
-    replaceWorkingTheme(theme, FROM_STORAGE)
-  } else {
-    replaceWorkingTheme(theme, FROM_STORAGE)
-    storedBackground.release()
-    void restoreWorkingThemeBackground()
-  }
-})
-
-/**
- * Takes back the working theme a page stopped applying (this tab started on the default
- * instead), as one undo step. Its background is named by an object URL of the page that stopped:
- * the stored image is read back first, so the step names the image by its content.
- */
-export async function restorePreviousWorkingTheme(): Promise<void> {
-  const { previousWorkingTheme: previous } = useWorkingTheme.getState()
-  if (!previous) return
-  useWorkingTheme.setState({ previousWorkingTheme: undefined, restoreNotice: undefined })
-  if (!needsReadBack(previous.backgroundImage)) {
-    await replaceKeepingImagesInStore(previous, undefined)
-    return
-  }
-  const revision = nextBackgroundRevision()
-  const { status, url, blob } = await storedBackground.load()
-  const key = blob && (await imageKey(blob).catch(() => undefined))
-  if (revision !== currentBackgroundRevision()) return
-  if (status === 'present' && url) {
-    if (key) rememberImageKey(url, key)
-    replaceWorkingTheme({ ...previous, backgroundImage: url })
-  } else if (status === 'missing') {
-    replaceWorkingTheme(withoutBackgroundImage(previous))
-  } else {
-    // The database cannot be read: the theme keeps the address, and the image is looked for
-    // again (and the user told) as at start.
-    replaceWorkingTheme(previous)
-    void restoreWorkingThemeBackground()
-  }
-  void releaseUnusedCopies()
 }

@@ -8,8 +8,8 @@ import { loadStoredCounterpart, type Counterpart } from './counterpart'
 
 /*
  * The working theme in the browser's storage: read once at start, written after each change
- * (by the store itself, once per change, never for a change that came from storage), and read
- * again when another tab writes it.
+ * (by the session's storage listener, once per change, never for a change that came from
+ * storage), and read again when another tab writes it.
  */
 
 /** The name every working theme carries, whatever it was called before. */
@@ -144,40 +144,24 @@ function readWithoutTailwindVariables(
 /** Said once per run of failed saves, not on every keystroke. */
 let saveFailureShown = false
 
-/*
- * Edits replace only the objects on the changed path, so the JSON of every other part of the
- * theme is the same as at the last save: it is kept per object, and a field edit of a large theme
- * serialises little more than the field.
- */
-const jsonOfPart = new WeakMap<object, string>()
-
-function themeJson(theme: Theme): string {
-  const parts = Object.entries(theme).flatMap(([key, value]) => {
-    if (value === undefined) return []
-    if (typeof value !== 'object' || value === null)
-      return [`${JSON.stringify(key)}:${JSON.stringify(value)}`]
-    let json = jsonOfPart.get(value as object)
-    if (json === undefined) {
-      json = JSON.stringify(value)
-      jsonOfPart.set(value as object, json)
-    }
-    return [`${JSON.stringify(key)}:${json}`]
-  })
-  return `{${parts.join(',')}}`
+/** The working theme was stored: a failure is told again next time, and a crash is history. */
+export function workingThemeSaved(): void {
+  saveFailureShown = false
+  forgetCrash()
 }
 
-export function saveWorkingTheme(theme: Theme): void {
-  if (writeStored(STORAGE_KEYS.workingTheme, themeJson(theme))) {
-    saveFailureShown = false
-    forgetCrash()
-    return
-  }
+export function workingThemeSaveFailed(): void {
   console.error('Failed to save the working theme to browser storage')
-  if (!saveFailureShown) {
-    saveFailureShown = true
-    toast.error(
-      'Your working theme could not be saved in this browser (storage is full or turned off). Save it as a file to keep your changes.',
-      { id: 'working-theme-save-failed', duration: Infinity },
-    )
-  }
+  if (saveFailureShown) return
+  saveFailureShown = true
+  toast.error(
+    'Your working theme could not be saved in this browser (storage is full or turned off). Save it as a file to keep your changes.',
+    { id: 'working-theme-save-failed', duration: Infinity },
+  )
+}
+
+/** Stores a working theme outside the session (a repair of the stored one at start). */
+export function saveWorkingTheme(theme: Theme): void {
+  if (writeStored(STORAGE_KEYS.workingTheme, JSON.stringify(theme))) workingThemeSaved()
+  else workingThemeSaveFailed()
 }

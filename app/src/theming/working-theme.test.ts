@@ -10,8 +10,9 @@ async function loadModules() {
   vi.resetModules()
   const workingTheme = await import('./working-theme')
   const background = await import('./working-background')
+  const readBack = await import('./background-read-back')
   const imageStore = await import('@/storage/image-store')
-  return { ...workingTheme, ...background, ...imageStore }
+  return { ...workingTheme, ...background, ...readBack, ...imageStore }
 }
 
 let objectUrls = 0
@@ -244,6 +245,7 @@ describe('working theme', () => {
     const second = {
       ...(await import('./working-theme')),
       ...(await import('./working-background')),
+      ...(await import('./background-read-back')),
     }
     await second.restoreWorkingThemeBackground()
     vi.doUnmock('@/storage/image-store')

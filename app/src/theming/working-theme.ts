@@ -1,66 +1,45 @@
-import { create } from 'zustand'
-import {
-  findSchemaViolations,
-  rgbToHslString,
-  type MostLike,
-  type Rgb,
-  type Theme,
-} from '@theme-a-roo/theme'
-import { STORAGE_KEYS } from '@/storage/keys'
-import {
-  counterpartFromStorage,
-  parseStoredCounterpart,
-  saveCounterpart,
-  type Counterpart,
-  type WorkingPair,
-} from './counterpart'
-import { imageReferenceForHistory } from './image-keys'
-import { recordThemeStep, type HistoryIntent } from './theme-history'
-import { writeField } from './theme-fields'
-import {
-  loadStoredWorkingTheme,
-  parseStoredWorkingTheme,
-  saveWorkingTheme,
-  WORKING_THEME_NAME,
-} from './working-theme-storage'
+import { useStore } from 'zustand'
+import type { ChangeSource, HistoryIntent, RefusedChange } from '@theme-a-roo/session'
+import { rgbToHslString, writeField, type MostLike, type Rgb, type Theme } from '@theme-a-roo/theme'
+import { appSession, byContent, type WorkingThemeState } from './app-session'
+import type { WorkingPair } from './counterpart'
 
 /*
- * The working theme: the one theme the user edits. Every change goes through updateWorkingTheme,
- * which is told what the change means (an undo step of its own, part of the step being typed or
- * dragged, or none, for restores), and makes it as one write: checked, stored, saved and recorded
- * for undo once. The theme runtime follows the store and applies it.
+ * The working theme: the one theme the user edits, held by this page's theme session. Every
+ * change goes through updateWorkingTheme, which is told what the change means (an undo step of
+ * its own, part of the step being typed or dragged, or none, for restores); the session checks
+ * it and hands it to its listeners: the store React reads (and the runtime paints from), storage
+ * and undo, once each.
  */
 
 export { WORKING_THEME_NAME, createDefaultWorkingTheme } from './working-theme-storage'
+export type { RefusedChange } from '@theme-a-roo/session'
 
-interface WorkingThemeState {
-  theme: Theme
-  /** The other mode, when the theme came with a light and a dark one (see counterpart.ts). */
-  counterpart?: Counterpart
-  /** Set when the stored working theme could not be used as it was, and what took its place. */
-  restoreNotice?: string
-  /** The stored working theme a page stopped applying, offered back to the user. */
-  previousWorkingTheme?: Theme
-  /** True while the background image of the last session is being looked up in the image database. */
-  restoringBackground?: boolean
+function useWorkingThemeState<U>(selector: (state: WorkingThemeState) => U): U {
+  return useStore(appSession().store, selector)
 }
 
-const loaded = loadStoredWorkingTheme()
-counterpartFromStorage(loaded.counterpart)
-
-export const useWorkingTheme = create<WorkingThemeState>(() => ({
-  theme: loaded.theme,
-  counterpart: loaded.counterpart,
-  restoreNotice: loaded.restoreNotice,
-  previousWorkingTheme: loaded.previousWorkingTheme,
-}))
-
-/** Why a change was not made: the theme it would give is one the app refuses to load. */
-export interface RefusedChange {
-  /** JSON pointer of the value at fault, e.g. '/colors/primary'. */
-  path: string
-  message: string
-}
+/** The working theme as React and the page read it: a view of the session, made on first use. */
+export const useWorkingTheme = Object.assign(useWorkingThemeState, {
+  getState: (): WorkingThemeState => appSession().store.getState(),
+  /** The page's own notes; a theme or counterpart given here is the session's, taken as read back. */
+  setState: (state: Partial<WorkingThemeState>): void => {
+    const { session, store } = appSession()
+    const { theme, counterpart, ...notes } = state
+    if (theme !== undefined || 'counterpart' in state) {
+      session.update(
+        (pair) => ({
+          theme: theme ?? pair.theme,
+          counterpart: 'counterpart' in state ? counterpart : pair.counterpart,
+        }),
+        READ_BACK,
+      )
+    }
+    if (Object.keys(notes).length > 0) store.setState(notes)
+  },
+  subscribe: (listener: (state: WorkingThemeState, previous: WorkingThemeState) => void) =>
+    appSession().store.subscribe(listener),
+})
 
 export interface WorkingThemeChange {
   /**
@@ -71,54 +50,14 @@ export interface WorkingThemeChange {
   history: HistoryIntent
   mergeKey?: string
   /**
-   * False for a change that came from storage (another tab's save, a stored image read back):
-   * saved again, it would reach the other tabs, which would take it in turn.
+   * 'tab' or 'restore' for a change that came from storage (another tab's save, a stored image
+   * read back): saved again, it would reach the other tabs, which would take it in turn.
    */
-  save?: boolean
-}
-
-/** A stored background as undo steps name it: by content, not by the page's object URL. */
-function forHistory(theme: Theme): Theme {
-  const image = imageReferenceForHistory(theme.backgroundImage)
-  return image === theme.backgroundImage ? theme : { ...theme, backgroundImage: image }
-}
-
-/** The groups that become CSS variables: var() chains may run through any of them. */
-const STYLE_GROUPS = new Set([
-  'colors',
-  'fonts',
-  'corners',
-  'shadows',
-  'sidebar',
-  'switches',
-  'tables',
-  'buttons',
-])
-
-/**
- * What a change must be checked for: the parts it replaced, and the style groups (a reference
- * added anywhere can lengthen a chain). The rest is the theme as it was, already checked, so a
- * field edit of a large theme is not a check of all of it.
- */
-function partToCheck(previous: Theme, next: Theme): Theme {
-  const part: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(next)) {
-    const record = previous as unknown as Record<string, unknown>
-    if (
-      value !== record[key] ||
-      STYLE_GROUPS.has(key) ||
-      key === 'name' ||
-      key === 'displayName' ||
-      key === 'schemaVersion'
-    ) {
-      part[key] = value
-    }
-  }
-  return part as unknown as Theme
+  source?: ChangeSource
 }
 
 /**
- * Makes one change to the working theme and the other mode kept with it. The change is held to
+ * Makes one change to the working theme and the other mode kept with it. The session holds it to
  * the rules a stored or opened theme is read by: one that would leave a theme the next load
  * refuses (a value that is not safe CSS, var() chains too deep) is not made, so it is never
  * stored, saved as a file or published. A counterpart comes checked (imported or read back).
@@ -127,30 +66,17 @@ export function updateWorkingPair(
   change: (pair: WorkingPair) => WorkingPair,
   intent: WorkingThemeChange,
 ): RefusedChange | undefined {
-  const { theme: previous, counterpart: previousCounterpart } = useWorkingTheme.getState()
-  const changed = change({ theme: previous, counterpart: previousCounterpart })
-  const next = { ...changed.theme, name: WORKING_THEME_NAME }
-  const error = findSchemaViolations(partToCheck(previous, next)).find(
-    (violation) => violation.severity === 'error',
-  )
-  if (error) return { path: error.path, message: error.message }
-  const { counterpart } = changed
-  const before = forHistory(previous)
-  const after = forHistory(next)
+  const { session } = appSession()
+  const previous = session.getState().theme
+  const refusal = session.update(change, intent)
   // A late image must not land over a background that changed meanwhile (see below).
-  if (before.backgroundImage !== after.backgroundImage) backgroundRevision++
-  useWorkingTheme.setState({ theme: next, counterpart })
-  if (intent.save !== false) {
-    // Stored by content: a page's object URL means nothing after a reload or in another tab.
-    saveWorkingTheme(after)
-    saveCounterpart(counterpart)
+  if (
+    !refusal &&
+    byContent(previous).backgroundImage !== byContent(session.getState().theme).backgroundImage
+  ) {
+    backgroundRevision++
   }
-  recordThemeStep(
-    { theme: before, counterpart: previousCounterpart },
-    { theme: after, counterpart },
-    intent,
-  )
-  return undefined
+  return refusal
 }
 
 /** Changes the working theme alone: the other mode stays as it is. */
@@ -199,48 +125,12 @@ export function replaceWorkingTheme(
   )
 }
 
-/*
- * The stored working theme changed under this tab: another tab saved it (or, at start, it was
- * held back until another tab's mark was known to be a live one). This tab takes it, so the two
- * do not overwrite each other's work, but does not save it again: that save would reach the other
- * tab, which would take it in turn, and so on. Nor is it an undo step here: each tab undoes its
- * own steps. A stored background is named by the other tab's object URL, which does not work in
- * this page; the background module sets how this tab takes a theme, so that it shows the image.
- */
-export const FROM_STORAGE: WorkingThemeChange = { history: 'never', save: false }
+/** A change that came from another tab's save: shown, not saved again, not an undo step here. */
+export const FROM_STORAGE: WorkingThemeChange = { history: 'never', source: 'tab' }
+/** What this page reads back of its own stored theme (an image after a reload): not saved again. */
+export const READ_BACK: WorkingThemeChange = { history: 'never', source: 'restore' }
 
-let takeStoredTheme = (theme: Theme) => {
-  replaceWorkingTheme(theme, FROM_STORAGE)
-}
-
-export function setStoredThemeTaker(take: (theme: Theme) => void): void {
-  takeStoredTheme = take
-}
-
-function followOtherTabs(event: StorageEvent) {
-  if (event.key === STORAGE_KEYS.workingThemeCounterpart) {
-    const counterpart = parseStoredCounterpart(event.newValue)
-    counterpartFromStorage(counterpart)
-    useWorkingTheme.setState({ counterpart })
-    return
-  }
-  if (event.key !== STORAGE_KEYS.workingTheme || event.newValue === null) return
-  let theme: Theme
-  try {
-    theme = parseStoredWorkingTheme(event.newValue)
-  } catch {
-    return
-  }
-  takeStoredTheme(theme)
-}
-
-if (typeof window !== 'undefined') window.addEventListener('storage', followOtherTabs)
-
-void loaded.afterMarksChecked?.then(({ theme, ...notice }) => {
-  counterpartFromStorage(notice.counterpart)
-  useWorkingTheme.setState(notice)
-  takeStoredTheme(theme)
-})
+export { setStoredThemeTaker } from './app-session'
 
 export function setWorkingThemeDisplayName(displayName: string): void {
   updateWorkingTheme((theme) => ({ ...theme, displayName }), {
@@ -286,6 +176,28 @@ export function setWorkingThemeField(
     history: value === undefined ? 'step' : 'merge',
     mergeKey: path.join('.'),
   })
+}
+
+/**
+ * Shows several fields set, as a frame of a gesture (a slider being dragged): painted, neither
+ * saved nor recorded, and worked out from the theme as committed, so frames do not compound.
+ * The gesture ends with a change (setWorkingThemeFields) or cancelWorkingThemePreview.
+ */
+export function previewWorkingThemeFields(
+  changes: readonly (readonly [readonly string[], unknown])[],
+): RefusedChange | undefined {
+  return appSession().session.update(
+    (pair) => ({
+      ...pair,
+      theme: changes.reduce((next, [path, value]) => writeField(next, path, value), pair.theme),
+    }),
+    { history: 'never', preview: true },
+  )
+}
+
+/** Ends a gesture without a change: the committed working theme shows again. */
+export function cancelWorkingThemePreview(): void {
+  appSession().session.cancelPreview()
 }
 
 /** Sets several fields as one change (one undo step). */

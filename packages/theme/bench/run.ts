@@ -2,7 +2,8 @@
 // compileTheme → compiledThemeToCss. Prints JSON; not part of pass/fail.
 import { performance } from 'node:perf_hooks'
 import { listBuiltInThemes } from '../src/builtins.ts'
-import { compiledThemeToCss, compileTheme } from '../src/css.ts'
+import { compileTheme } from '../src/css.ts'
+import { compiledThemeToCss } from '../src/css-text.ts'
 import { resolveInheritance } from '../src/inherit.ts'
 import type { Theme } from '../src/types.ts'
 import { parseTheme, readTheme } from '../src/validate.ts'

@@ -4,14 +4,8 @@
  * of a colour changes nothing else in the value.
  */
 import { converter, formatCss, round } from 'culori/fn'
-import {
-  formatCssColor,
-  gamutMapToSrgb,
-  readCssColor,
-  toCssColor,
-  type CssColor,
-  type Rgba,
-} from './color.ts'
+import { gamutMapToSrgb, readCssColor, toCssColor, type CssColor, type Rgba } from './color.ts'
+import { formatCssColor } from './color-writing.ts'
 
 /*
  * A hex colour, a colour function without nested brackets, or a word (a named colour). Each

@@ -1,8 +1,8 @@
 /**
- * Colour helpers: parsing CSS colours, converting between colour spaces, writing colours as CSS,
- * gamut-mapping to sRGB, and measuring lightness and WCAG contrast. The colour science is
- * culori's; this module holds the product's rules around it (which text counts as a colour, how
- * precisely colours are written, 8-bit channels for the contrast check).
+ * Colour helpers: parsing CSS colours, converting between colour spaces and gamut-mapping to sRGB.
+ * The colour science is culori's; this module holds the product's rules around it (which text
+ * counts as a colour, 8-bit channels). Writing colours as CSS (color-writing.ts) and measuring
+ * luminance and contrast (color-contrast.ts) live beside it, each a concern of its own.
  */
 import {
   clampChroma,
@@ -24,7 +24,6 @@ import {
   type Oklch,
   type Rgb as CuloriRgb,
 } from 'culori/fn'
-import type { ColorFormat } from './formats/types.ts'
 import { memoized } from './memo.ts'
 
 // Only the spaces CSS colours are written in are registered, so a bundle carries only their code.
@@ -32,7 +31,7 @@ const toRgb = useMode(modeRgb)
 const toHsl = useMode(modeHsl)
 const toHsv = useMode(modeHsv)
 const toOklch = useMode(modeOklch)
-const toLrgb = useMode(modeLrgb)
+useMode(modeLrgb)
 useMode(modeHwb)
 useMode(modeLab)
 useMode(modeLch)
@@ -64,9 +63,11 @@ export interface Hsv {
  */
 export type CssColor = Color
 
-const clamp = (value: number, min: number, max: number): number =>
+/** The value held within min and max. */
+export const clamp = (value: number, min: number, max: number): number =>
   Math.min(max, Math.max(min, value))
-const channel = (value: number): number => Math.round(clamp(value, 0, 255))
+/** A channel as an 8-bit integer, 0-255. */
+export const channel = (value: number): number => Math.round(clamp(value, 0, 255))
 
 /** No colour written by hand is longer; longer text is not parsed at all. */
 const MAX_COLOR_LENGTH = 100
@@ -216,49 +217,6 @@ export function hslStringToRgb(value: string): Rgb | undefined {
   return hslToRgb(color.h ?? 0, color.s * 100, color.l * 100)
 }
 
-/**
- * Formats a colour as the stored theme-colour string, e.g. `hsl(92, 20%, 42%)`, with integer
- * components. Of the integer HSL triples next to the exact value, the one that converts back
- * closest to `rgb` is chosen. Integer HSL has fewer values than RGB, so a round trip through the
- * string is not always exact: it is within 1 per channel for over 90% of colours and never off by
- * more than 2.
- */
-export function rgbToHslString(rgb: Rgb): string {
-  const source = { r: channel(rgb.r), g: channel(rgb.g), b: channel(rgb.b) }
-  const exact = rgbToHsl(source)
-  // Greys have no hue or saturation; write them as 0 so equal colours give equal strings.
-  const grey = source.r === source.g && source.g === source.b
-  const around = (x: number): number[] => [
-    Math.floor(x) - 1,
-    Math.floor(x),
-    Math.ceil(x),
-    Math.ceil(x) + 1,
-  ]
-  let best = { h: 0, s: 0, l: Math.round(exact.l) }
-  let bestScore = Number.POSITIVE_INFINITY
-  for (const h of grey ? [0] : around(exact.h)) {
-    for (const s of grey ? [0] : around(exact.s)) {
-      for (const l of around(exact.l)) {
-        if (s < 0 || s > 100 || l < 0 || l > 100) continue
-        const back = hslToRgb(h, s, l)
-        const error = Math.max(
-          Math.abs(back.r - source.r),
-          Math.abs(back.g - source.g),
-          Math.abs(back.b - source.b),
-        )
-        // Smallest round-trip error first; among equals, the triple nearest the exact value.
-        const score =
-          error * 1000 + Math.abs(h - exact.h) + Math.abs(s - exact.s) + Math.abs(l - exact.l)
-        if (score < bestScore) {
-          bestScore = score
-          best = { h: ((h % 360) + 360) % 360, s, l }
-        }
-      }
-    }
-  }
-  return `hsl(${best.h}, ${best.s}%, ${best.l}%)`
-}
-
 /** RGB to HSV (unrounded: h 0-360, s and v 0-100). */
 export function rgbToHsv(rgb: Rgb): Hsv {
   const source = { r: channel(rgb.r), g: channel(rgb.g), b: channel(rgb.b) }
@@ -273,70 +231,6 @@ export function hsvToRgb({ h, s, v }: Hsv): Rgb {
   return { r: channel(rgb.r * 255), g: channel(rgb.g * 255), b: channel(rgb.b * 255) }
 }
 
-/** Formats an opaque colour as `#rrggbb`. */
-export function rgbToHex(rgb: Rgb): string {
-  return formatCssColor({ r: rgb.r, g: rgb.g, b: rgb.b, a: 1 }, 'hex')
-}
-
-/** A number with at most `digits` decimals, without trailing zeros or a negative zero. */
-function decimals(value: number, digits: number): string {
-  // Math.round rather than toFixed: colours are written thousands of times in one twin.
-  const scale = 10 ** digits
-  const rounded = Math.round(value * scale) / scale
-  return String(rounded === 0 ? 0 : rounded)
-}
-
-/** ` / 0.5` for a translucent colour, nothing for an opaque one. */
-function alphaPart(alpha: number | undefined): string {
-  return alpha === undefined || alpha >= 1 ? '' : ` / ${decimals(alpha, 3)}`
-}
-
-/** Chroma this small is a grey: its hue is noise, so it is written as 0. */
-const GREY_CHROMA = 1e-6
-
-const hex2 = (value: number): string =>
-  channel(value * 255)
-    .toString(16)
-    .padStart(2, '0')
-
-/*
- * Each written form keeps enough digits that reading it back gives the same 8-bit colour:
- * oklch() with lightness in hundredths of a percent, chroma to 5 decimals and hue to hundredths
- * of a degree is exact for every 8-bit sRGB colour (checked over all 16.7 million).
- */
-const WRITERS: Record<ColorFormat, (color: CssColor) => string> = {
-  oklch(color) {
-    const { l, c, h = 0 } = toOklch(color)
-    const grey = c < GREY_CHROMA
-    return `oklch(${decimals(l * 100, 2)}% ${grey ? 0 : decimals(c, 5)} ${grey ? 0 : decimals(h, 2)}${alphaPart(color.alpha)})`
-  },
-  hex(color) {
-    const { r, g, b } = gamutMapToSrgb(color)
-    const alpha = color.alpha ?? 1
-    return `#${hex2(r)}${hex2(g)}${hex2(b)}${alpha < 1 ? hex2(alpha) : ''}`
-  },
-  rgb(color) {
-    const { r, g, b } = gamutMapToSrgb(color)
-    return `rgb(${channel(r * 255)} ${channel(g * 255)} ${channel(b * 255)}${alphaPart(color.alpha)})`
-  },
-  hsl(color) {
-    const { h = 0, s, l } = toHsl(gamutMapToSrgb(color))
-    const grey = s < GREY_CHROMA
-    return `hsl(${grey ? 0 : decimals(h, 2)} ${grey ? 0 : decimals(s * 100, 2)}% ${decimals(l * 100, 2)}%${alphaPart(color.alpha)})`
-  },
-}
-
-/**
- * Writes a colour (8-bit `Rgba`, or a colour in any space from {@link readCssColor}) as CSS in
- * the given format: `oklch(62.8% 0.25768 29.23)`, `#ff0000`, `rgb(255 0 0)` or `hsl(0 100% 50%)`,
- * with ` / alpha` (hex: `#rrggbbaa`) when it is translucent. Reading the text back gives the same
- * 8-bit colour. hex, rgb() and hsl() hold only sRGB: a colour outside it is gamut-mapped first
- * (see {@link isOutsideSrgb}); oklch() holds it as it is.
- */
-export function formatCssColor(color: Rgba | CssColor, format: ColorFormat): string {
-  return WRITERS[format](toCssColor(color))
-}
-
 /** A colour in OKLCH (lightness 0-1, chroma, hue in degrees; no hue for greys). */
 export function toOklchColor(color: CssColor): Oklch {
   return toOklch(color)
@@ -345,77 +239,5 @@ export function toOklchColor(color: CssColor): Oklch {
 /** The names of all CSS named colours (without `transparent`). */
 export const CSS_COLOR_NAMES: readonly string[] = Object.keys(colorsNamed)
 
-/** An 8-bit colour, or a parsable CSS colour string (which is parsed). */
-function rgbaOf(color: string | Rgb | Rgba): Rgba | undefined {
-  if (typeof color === 'string') return parseCssColor(color)
-  return {
-    r: channel(color.r),
-    g: channel(color.g),
-    b: channel(color.b),
-    a: 'a' in color ? clamp(color.a, 0, 1) : 1,
-  }
-}
-
-/** Paints `top` (with its alpha) over an opaque `bottom` colour. */
-export function compositeOver(top: Rgba, bottom: Rgb): Rgb {
-  const mix = (t: number, b: number): number => channel(t * top.a + b * (1 - top.a))
-  return { r: mix(top.r, bottom.r), g: mix(top.g, bottom.g), b: mix(top.b, bottom.b) }
-}
-
-/** The 256 channel values made linear once: the contrast check asks for millions of them. */
-const LINEAR_CHANNELS = Array.from(
-  { length: 256 },
-  (_, c) => toLrgb({ mode: 'rgb', r: c / 255, g: 0, b: 0 }).r,
-)
-
-/** WCAG 2.x relative luminance (0 for black, 1 for white) of an opaque colour. */
-export function relativeLuminance({ r, g, b }: Rgb): number {
-  const linear = (c: number): number =>
-    LINEAR_CHANNELS[c] ?? toLrgb({ mode: 'rgb', r: c / 255, g: 0, b: 0 }).r
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
-}
-
-export const WHITE: Rgb = { r: 255, g: 255, b: 255 }
-
 /** The theme colour when a theme names none, RGB(27, 30, 51): a deep blue-grey. */
 export const DEFAULT_THEME_COLOR: Readonly<Rgb> = Object.freeze({ r: 27, g: 30, b: 51 })
-const describe = (color: string | Rgb): string =>
-  typeof color === 'string' ? color : JSON.stringify(color)
-
-/**
- * The luminance above which black text out-contrasts white text: solving
- * (1 + 0.05) / (Y + 0.05) = (Y + 0.05) / (0 + 0.05) gives Y = sqrt(1.05 * 0.05) - 0.05 ≈ 0.179,
- * which is a perceptual lightness (CIE L*) of about 50%: the middle of the lightness scale.
- */
-export const LIGHTNESS_THRESHOLD = Math.sqrt(1.05 * 0.05) - 0.05
-
-/**
- * Whether a colour reads as light: its relative luminance is above {@link LIGHTNESS_THRESHOLD},
- * the point where dark text becomes more readable on it than light text (about 50% perceptual
- * lightness). A translucent colour is judged as painted over white. A string that is not a
- * parsable colour counts as light, because light is the default look.
- */
-export function isMostlyLight(color: string | Rgb | Rgba): boolean {
-  const rgba = rgbaOf(color)
-  if (!rgba) return true
-  return relativeLuminance(compositeOver(rgba, WHITE)) > LIGHTNESS_THRESHOLD
-}
-
-/**
- * WCAG 2.x contrast ratio (1 to 21) between two colours given as CSS strings or RGB(A) objects.
- * The order does not matter for opaque colours. A translucent colour is painted over the other
- * one before measuring; when both are translucent, `b` is taken as the backdrop and first painted
- * over white. Throws a TypeError when a string is not a parsable colour.
- */
-export function contrastRatio(a: string | Rgb | Rgba, b: string | Rgb | Rgba): number {
-  const first = rgbaOf(a)
-  const second = rgbaOf(b)
-  if (!first) throw new TypeError(`Not a parsable colour: ${describe(a)}`)
-  if (!second) throw new TypeError(`Not a parsable colour: ${describe(b)}`)
-  // Whichever colour is translucent is painted over the other; if both are, `b` is the backdrop.
-  const back = second.a < 1 ? compositeOver(second, first.a < 1 ? WHITE : first) : second
-  const front = compositeOver(first, back)
-  const l1 = relativeLuminance(front)
-  const l2 = relativeLuminance(back)
-  return (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05)
-}

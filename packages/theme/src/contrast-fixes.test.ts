@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CONTRAST_AA, measureThemeContrast } from './contrast.ts'
+import { measureThemeContrast } from './contrast.ts'
+import { CONTRAST_AA } from './contrast-pair.ts'
 import { fixAllContrast, fixContrastGroup } from './contrast-fixes.ts'
 import type { Theme } from './types.ts'
 

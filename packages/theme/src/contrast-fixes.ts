@@ -4,7 +4,8 @@
  * of the pairs its field colours and must hold for every one of them.
  */
 import { parseCssColor } from './color.ts'
-import { fixContrast, type ContrastPair } from './contrast.ts'
+import { fixContrast } from './contrast.ts'
+import { type ContrastPair } from './contrast-pair.ts'
 
 /** A change to a theme: the path of a field and its new colour. */
 export type ContrastFix = [field: readonly string[], color: string]

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { contrastRatio, type Rgb } from './color.ts'
+import { type Rgb } from './color.ts'
+import { contrastRatio } from './color-contrast.ts'
 import { MAX_SURFACE_SAMPLES, sampleSurfaces } from './contrast-samples.ts'
 
 /** Colours from a fixed pseudo-random sequence, so that a failure can be replayed. */

@@ -3,7 +3,8 @@
  * (40 stops over 40 over 40 is 64,000 surfaces), so every set of surfaces the measure paints on
  * keeps at most MAX_SURFACE_SAMPLES colours, chosen so that the lowest contrast barely moves.
  */
-import { relativeLuminance, type Rgb } from './color.ts'
+import { type Rgb } from './color.ts'
+import { relativeLuminance } from './color-contrast.ts'
 
 /*
  * The contrast ratio of two opaque colours is e^d, d their distance on ln(L + 0.05) (L the

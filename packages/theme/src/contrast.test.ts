@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { contrastRatio, formatCssColor, parseCssColor, rgbToHsl } from './color.ts'
-import { CONTRAST_AA, fixContrast, measureThemeContrast, type ContrastPair } from './contrast.ts'
+import { parseCssColor, rgbToHsl } from './color.ts'
+import { contrastRatio } from './color-contrast.ts'
+import { formatCssColor } from './color-writing.ts'
+import { fixContrast, measureThemeContrast } from './contrast.ts'
+import { CONTRAST_AA, type ContrastPair } from './contrast-pair.ts'
 import type { Theme } from './types.ts'
 
 const WHITE = { r: 255, g: 255, b: 255 }

@@ -8,7 +8,9 @@
 import { describe, expect, it } from 'vitest'
 import { applyTheme, color, dark, light } from 'theme-o-rama'
 import { listBuiltInThemes } from './builtins.ts'
-import { compiledThemeToCss, compileTheme, type CompiledTheme } from './css.ts'
+import { compileTheme } from './css.ts'
+import { type CompiledTheme } from './css-compiled.ts'
+import { compiledThemeToCss } from './css-text.ts'
 import { cssUrl, cssValueProblem } from './css-values.ts'
 import { resolveInheritance } from './inherit.ts'
 import {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { compiledThemeToCss, compileTheme, isSafeCssValue, type CompiledTheme } from './css.ts'
+import { compileTheme } from './css.ts'
+import { type CompiledTheme } from './css-compiled.ts'
+import { compiledThemeToCss } from './css-text.ts'
+import { isSafeCssValue } from './css-values.ts'
 import type { Theme } from './types.ts'
 
 const base: Theme = { name: 'test', displayName: 'Test', schemaVersion: 1 }

@@ -7,8 +7,8 @@ export {
   findSchemaViolations,
   ThemeValidationError,
   type ReadTheme,
-  type SchemaViolation,
 } from './validate.ts'
+export type { SchemaViolation } from './schema-violation.ts'
 export {
   MAX_ARRAY_LENGTH,
   MAX_DISPLAY_NAME_LENGTH,
@@ -22,35 +22,34 @@ export { MAX_COLOR_NUMBER } from './css-numbers.ts'
 export { removeUnknownProperties } from './unknown-properties.ts'
 export { withoutTailwindVariables } from './tailwind-key-refusals.ts'
 export { resolveInheritance, mergeThemes, ThemeInheritanceError } from './inherit.ts'
+export { compileTheme } from './css.ts'
 export {
-  compileTheme,
-  compiledThemeToCss,
-  isSafeCssValue,
   DEFAULT_RENDER_TARGET,
   RENDER_TARGETS,
   type CompileOptions,
   type CompiledTheme,
   type RenderTarget,
   type RejectedDeclaration,
-} from './css.ts'
+} from './css-compiled.ts'
+export { compiledThemeToCss } from './css-text.ts'
+export { isSafeCssValue } from './css-values.ts'
+export { isSafeCssUrl } from './css-values.ts'
 export {
   parseCssColor,
   readCssColor,
-  formatCssColor,
   isOutsideSrgb,
   gamutMapToSrgb,
   hslStringToRgb,
-  rgbToHslString,
   rgbToHsv,
   hsvToRgb,
-  isMostlyLight,
-  contrastRatio,
   DEFAULT_THEME_COLOR,
   type Rgb,
   type Rgba,
   type Hsv,
   type CssColor,
 } from './color.ts'
+export { isMostlyLight, contrastRatio } from './color-contrast.ts'
+export { formatCssColor, rgbToHslString } from './color-writing.ts'
 export { findColors, mapColorsInValue, writeColorLike, type FoundColor } from './color-values.ts'
 export { themeNameSlug } from './names.ts'
 export { proseList } from './prose-list.ts'
@@ -65,13 +64,10 @@ export {
   checkThemeContrast,
   measureThemeContrast,
   fixContrast,
-  colorStops,
-  CONTRAST_AA,
-  CONTRAST_AAA,
   type ContrastCheck,
-  type ContrastPair,
   type SkippedPair,
 } from './contrast.ts'
+export { colorStops, CONTRAST_AA, CONTRAST_AAA, type ContrastPair } from './contrast-pair.ts'
 export { UnmeasurableColorError } from './painted-colors.ts'
 export { fixContrastGroup, fixAllContrast, isFixable, type ContrastFix } from './contrast-fixes.ts'
 export { mapThemeColors, type ColorChange } from './theme-colors.ts'
@@ -119,12 +115,11 @@ export {
 export * from './formats/types.ts'
 export {
   themeToVariables,
-  variablesToTheme,
   SHADCN_VARIABLE_ORDER,
   type ThemeVariable,
   type VariableKind,
-  type VariablesTheme,
 } from './formats/css-variables.ts'
+export { variablesToTheme, type VariablesTheme } from './formats/variables-to-theme.ts'
 export { exportShadcnCss, readShadcnCss, type ShadcnCssOptions } from './formats/shadcn-css.ts'
 export { exportShadcnRegistryItem, readShadcnRegistryItem } from './formats/shadcn-registry.ts'
 export { listCssThemes, type CssTheme } from './formats/css-themes.ts'
@@ -145,3 +140,24 @@ export type {
 } from './formats/dtcg-mapping.ts'
 // One entry each way over every format.
 export { exportThemeModes, readThemeText, type ModeFormat } from './formats/index.ts'
+// Editing: one field by its path, the changes between two versions, every field of the format.
+export { readField, writeField, isInheritable, traceField, type FieldTrace } from './edit/fields.ts'
+export { diffThemes, applyPatch, type ThemeChange, type ThemePatch } from './edit/patch.ts'
+export {
+  FIELD_CATALOGUE,
+  FIELD_GROUPS,
+  searchFields,
+  type FieldGroup,
+  type FieldKind,
+  type FieldSpec,
+} from './edit/field-catalogue.ts'
+// Export in any format: theme-o-rama files (their image embedded) and the formats above.
+export {
+  exportThemeORama,
+  selfContainedTheme,
+  themeFileName,
+  type BackgroundImageContent,
+  type ThemeFileOptions,
+} from './formats/theme-o-rama.ts'
+export { exportTheme, type ThemeExportOptions } from './edit/export.ts'
+export { resolveThemeInLibrary, type ThemeLookup } from './edit/library.ts'

@@ -1,9 +1,9 @@
 // The validator's side of tailwind-variables.ts: a theme whose unlisted keys would overwrite
 // Tailwind's own variables is refused, with one message per group that names every such key, so
 // that a theme from a link, a file or an NFT cannot restyle the page it is opened in.
-import { tailwindVariableOf } from './css.ts'
+import { tailwindVariableOf } from './css-variable-names.ts'
 import { isPlainObject, type PlainObject } from './objects.ts'
-import type { SchemaViolation } from './validate.ts'
+import type { SchemaViolation } from './schema-violation.ts'
 import { proseList } from './prose-list.ts'
 
 /** An unknown property of a group whose keys become variables: `/colors/spacing`. */

@@ -3,7 +3,8 @@
  * tables, buttons (hover and active included) and the colours inside gradients, borders and
  * shadows. For palette-wide edits such as the dark or light twin.
  */
-import { parseCssColor, rgbToHslString, type CssColor, type Rgba } from './color.ts'
+import { parseCssColor, type CssColor, type Rgba } from './color.ts'
+import { rgbToHslString } from './color-writing.ts'
 import { mapColorsInValue } from './color-values.ts'
 import { isPlainObject } from './objects.ts'
 import type { Theme } from './types.ts'

@@ -3,25 +3,12 @@
  * dark one. Every colour keeps its hue and chroma (OKLCH) and takes the lightness it has in the
  * other mode; then each text colour the contrast check lists is brought up to its target.
  */
-import {
-  compositeOver,
-  contrastRatio,
-  clampChromaToSrgb,
-  isMostlyLight,
-  parseCssColor,
-  toOklchColor,
-  type CssColor,
-  type Rgb,
-} from './color.ts'
+import { clampChromaToSrgb, parseCssColor, toOklchColor, type CssColor, type Rgb } from './color.ts'
+import { compositeOver, contrastRatio, isMostlyLight } from './color-contrast.ts'
 import { fixAllContrast, type ContrastFix } from './contrast-fixes.ts'
-import {
-  CONTRAST_CONTROL_AA,
-  fixContrast,
-  measureThemeContrast,
-  switchColors,
-  switchPairLabel,
-  type ContrastPair,
-} from './contrast.ts'
+import { fixContrast, measureThemeContrast } from './contrast.ts'
+import { CONTRAST_CONTROL_AA, type ContrastPair } from './contrast-pair.ts'
+import { switchColors, switchPairLabel } from './contrast-surface-pairs.ts'
 import { mergeThemes } from './inherit.ts'
 import { colorsAsPainted } from './painted-colors.ts'
 import { mapThemeColors } from './theme-colors.ts'

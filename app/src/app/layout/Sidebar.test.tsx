@@ -2,7 +2,6 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { STORAGE_KEYS } from '@/storage/keys'
 
 /*
  * The collapsed flag is read once, when the store module loads (before the first paint), so each
@@ -54,7 +53,7 @@ describe('Sidebar collapsed state', () => {
   })
 
   it('restores a stored collapsed state on the first render', async () => {
-    localStorage.setItem(STORAGE_KEYS.sidebarCollapsed, 'true')
+    localStorage.setItem('sidebar-collapsed', 'true')
     const { aside } = await renderSidebar()
     expect(aside).toHaveAttribute('data-collapsed', 'true')
     expect(aside.className).toContain('w-[60px]')
@@ -67,7 +66,7 @@ describe('Sidebar collapsed state', () => {
   it('persists each toggle as a boolean', async () => {
     const { aside } = await renderSidebar()
     await userEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }))
-    expect(localStorage.getItem(STORAGE_KEYS.sidebarCollapsed)).toBe('true')
+    expect(localStorage.getItem('sidebar-collapsed')).toBe('true')
     expect(aside).toHaveAttribute('data-collapsed', 'true')
     expect(aside.className).toContain('w-[60px]')
 
@@ -78,12 +77,12 @@ describe('Sidebar collapsed state', () => {
       return toggle
     })
     await userEvent.click(expand)
-    expect(localStorage.getItem(STORAGE_KEYS.sidebarCollapsed)).toBe('false')
+    expect(localStorage.getItem('sidebar-collapsed')).toBe('false')
     expect(aside.className).toContain('w-[250px]')
   })
 
   it('ignores a stored value that is not a boolean', async () => {
-    localStorage.setItem(STORAGE_KEYS.sidebarCollapsed, '"yes"')
+    localStorage.setItem('sidebar-collapsed', '"yes"')
     const { aside } = await renderSidebar()
     expect(aside).toHaveAttribute('data-collapsed', 'false')
   })
@@ -103,7 +102,7 @@ describe('Sidebar tooltips', () => {
   })
 
   it('names a collapsed entry in a tooltip when it has focus', async () => {
-    localStorage.setItem(STORAGE_KEYS.sidebarCollapsed, 'true')
+    localStorage.setItem('sidebar-collapsed', 'true')
     await renderSidebar()
     const link = await waitFor(() => {
       const current = screen.getByRole('link', { name: 'Tables' })

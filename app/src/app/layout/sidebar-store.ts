@@ -1,6 +1,5 @@
 import { create } from 'zustand'
-import { STORAGE_KEYS } from '@/storage/keys'
-import { isBoolean, readStoredJson, writeStored } from '@/storage/local-storage'
+import { isBoolean, remembered } from '@/components/preferences/remembered'
 
 /**
  * The desktop sidebar's collapsed flag, remembered in localStorage. It is read synchronously when
@@ -12,15 +11,13 @@ interface SidebarState {
   toggle: () => void
 }
 
-function readSidebarCollapsed(): boolean {
-  return readStoredJson(STORAGE_KEYS.sidebarCollapsed, isBoolean) ?? false
-}
+const sidebarCollapsed = remembered('sidebarCollapsed')
 
 export const useSidebar = create<SidebarState>((set, get) => ({
-  collapsed: readSidebarCollapsed(),
+  collapsed: sidebarCollapsed.readJson(isBoolean) ?? false,
   setCollapsed: (collapsed) => {
     set({ collapsed })
-    writeStored(STORAGE_KEYS.sidebarCollapsed, JSON.stringify(collapsed))
+    sidebarCollapsed.writeJson(collapsed)
   },
   toggle: () => get().setCollapsed(!get().collapsed),
 }))

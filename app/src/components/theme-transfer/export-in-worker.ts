@@ -1,15 +1,10 @@
-import type { ExportedTheme, ExportOptions, ModeFormat, Theme } from '@theme-a-roo/theme'
+import type { ExportedTheme, Theme, ThemeExportOptions } from '@theme-a-roo/theme'
 import { askWorkerOnce } from '@/lib/worker-once'
 
+/** What the engine's exportTheme is given: the theme as it is held (its base named). */
 export interface ExportRequest {
-  format: ModeFormat
-  /** The theme as it is held: its base named, not merged in. */
   theme: Theme
-  /** The other mode, as it is held: made from the theme in the worker, given, or none. */
-  counterpart: 'derived' | Theme | undefined
-  /** Whether `theme` is the light mode. */
-  light: boolean
-  options: ExportOptions
+  options: ThemeExportOptions
 }
 
 export type ExportAnswer = { exported: ExportedTheme } | { error: string }

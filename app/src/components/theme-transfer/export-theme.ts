@@ -1,7 +1,14 @@
-import type { ColorFormat, ExportedTheme, ModeFormat, ThemeFormat } from '@theme-a-roo/theme'
+import {
+  exportThemeORama,
+  type ColorFormat,
+  type ExportedTheme,
+  type ModeFormat,
+  type ThemeExportOptions,
+  type ThemeFormat,
+} from '@theme-a-roo/theme'
 import { themeIsLight, type ThemeEntry } from '@/theming/theme-runtime'
-import { exportInWorker, type ExportRequest } from './export-in-worker'
-import { buildSavedTheme, savedThemeFileName } from './saved-theme'
+import { exportInWorker } from './export-in-worker'
+import { readBackgroundImage } from './read-background-image'
 
 export const EXPORT_FORMATS: readonly { value: ThemeFormat; label: string }[] = [
   { value: 'theme-o-rama', label: 'theme-o-rama JSON' },
@@ -55,28 +62,24 @@ export async function buildExport(
   themes: readonly ThemeEntry[],
   choices: ExportChoices,
 ): Promise<ExportedTheme> {
-  const { displayName } = entry.theme
-  const saved = await buildSavedTheme(entry, displayName)
-  if (!holdsTwoModes(choices.format))
-    return {
-      text: `${JSON.stringify(saved, null, 2)}\n`,
-      fileName: savedThemeFileName(displayName),
-      notes: [],
-    }
-  return exportInWorker({
+  const options: ThemeExportOptions = {
     format: choices.format,
-    theme: saved,
+    displayName: entry.theme.displayName,
+    colorFormat: choices.colorFormat,
     counterpart: counterpartTheme(entry, themes, choices.counterpart),
-    light: exportsAsLight(entry),
-    options: { displayName, colorFormat: choices.colorFormat },
-  })
+    mode: exportsAsLight(entry) ? 'light' : 'dark',
+    image: await readBackgroundImage(entry),
+  }
+  // A theme-o-rama file is the theme as it is held: written here, without loading the formats.
+  if (!holdsTwoModes(choices.format)) return exportThemeORama(entry.source, options)
+  return exportInWorker({ theme: entry.source, options })
 }
 
 function counterpartTheme(
   entry: ThemeEntry,
   themes: readonly ThemeEntry[],
   choice: CounterpartChoice,
-): ExportRequest['counterpart'] {
+): ThemeExportOptions['counterpart'] {
   if (choice === 'derived') return 'derived'
   if (choice === 'none') return undefined
   if (choice === 'counterpart') return entry.counterpart?.theme

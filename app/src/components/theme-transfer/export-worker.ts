@@ -1,4 +1,4 @@
-import { exportThemeModes, exportTwin } from '@theme-a-roo/theme'
+import { exportTheme } from '@theme-a-roo/theme'
 import { errorMessage } from '@/lib/error-message'
 import type { ExportAnswer, ExportRequest } from './export-in-worker'
 
@@ -9,15 +9,8 @@ import type { ExportAnswer, ExportRequest } from './export-in-worker'
 self.onmessage = (event: MessageEvent<ExportRequest>) => {
   const answer = (message: ExportAnswer) => self.postMessage(message)
   try {
-    answer({ exported: writeExport(event.data) })
+    answer({ exported: exportTheme(event.data.theme, event.data.options) })
   } catch (error) {
     answer({ error: errorMessage(error) })
   }
-}
-
-function writeExport({ format, theme, counterpart, light, options }: ExportRequest) {
-  // Made from the theme as it is shown (its base included), holding only what its export holds.
-  const other = counterpart === 'derived' ? exportTwin(theme) : counterpart
-  const modes = light ? { light: theme, dark: other } : { light: other, dark: theme }
-  return exportThemeModes(format, modes, options)
 }

@@ -5,7 +5,6 @@ import { MemoryRouter } from 'react-router-dom'
 import { toast } from '@/lib/toast'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { platform } from '@/platform/current-platform'
-import { storeImage } from '@/storage/image-store'
 import { selectWorkingTheme, useThemeRuntime } from '@/theming/theme-runtime'
 import {
   createDefaultWorkingTheme,
@@ -30,9 +29,12 @@ vi.mock('@/theming/theme-runtime', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/theming/theme-runtime')>()),
   selectWorkingTheme: vi.fn(),
 }))
+// The image database itself is watched (and made to fail) where the page cannot reach it.
+const storeImage = vi.hoisted(() => vi.fn())
 vi.mock('@/storage/image-store', async (importOriginal) => {
   const original = await importOriginal<typeof import('@/storage/image-store')>()
-  return { ...original, storeImage: vi.fn(original.storeImage) }
+  storeImage.mockImplementation(original.storeImage)
+  return { ...original, storeImage }
 })
 
 const PNG_DATA_URI = 'data:image/png;base64,iVBORw0KGgoAAAAN'

@@ -6,7 +6,7 @@ import { useWithheldWorkingBackground } from '@/theming/remote-background'
 import { useWorkingTheme } from '@/theming/working-theme'
 import { setWorkingThemeBackgroundImage } from '@/theming/working-background'
 import { saveBackgroundImage } from './background-image-file'
-import { displayAddress } from '@/storage/stored-image'
+import { displayAddress } from '@/theming/background-address'
 
 const frameClassName =
   'flex h-32 w-full items-center justify-center gap-2 rounded-[var(--radius-md)] border border-dashed text-sm text-muted-foreground'

@@ -1,7 +1,14 @@
 import { InfoIcon, SearchIcon, SparklesIcon } from 'lucide-react'
 import { useDeferredValue, useId, useMemo, useState, type MouseEvent } from 'react'
 import { useShallow } from 'zustand/react/shallow'
-import type { Theme } from '@theme-a-roo/theme'
+import {
+  FIELD_CATALOGUE,
+  FIELD_GROUPS,
+  searchFields,
+  traceField,
+  type FieldSpec,
+  type Theme,
+} from '@theme-a-roo/theme'
 import { PageBody } from '@/components/layout/PageBody'
 import { RenderTargetSelect } from '@/components/render-target/RenderTargetSelect'
 import { AlwaysShow, PageHeader } from '@/components/layout/PageHeader'
@@ -12,7 +19,6 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Input } from '@/components/ui/input'
 import { selectWorkingTheme, startWithTheme, useThemeRuntime } from '@/theming/theme-runtime'
-import { traceField } from '@/theming/theme-fields'
 import {
   setWorkingThemeField,
   setWorkingThemeInherits,
@@ -20,7 +26,6 @@ import {
 } from '@/theming/working-theme'
 import { START_WITH_THEME_CONFIRMATION } from '@/components/working-theme/start-with-theme'
 import { UndoRedo } from '@/components/working-theme/UndoRedo'
-import { FIELD_CATALOGUE, FIELD_GROUPS, searchFields, type FieldSpec } from './field-catalogue'
 import { useContrast } from './contrast-client'
 import { ContrastPanel } from './ContrastPanel'
 import { DesignerSageCheck } from './DesignerSageCheck'

@@ -11,8 +11,7 @@ import {
   type SageCheckItem,
 } from '@/components/sage-check/SageCompatibilityList'
 import { ipfsWebAddress } from '@/lib/ipfs-address'
-import { STORAGE_KEYS } from '@/storage/keys'
-import { readStoredString } from '@/storage/local-storage'
+import { remembered } from '@/components/preferences/remembered'
 
 const PINNED_BY_PREPARE_NFT =
   ' Prepare NFT (in the desktop app) pins it on IPFS and puts its web address in the metadata, which Sage can load.'
@@ -41,7 +40,7 @@ export function DesignerSageCheck({
   const { fixing, applyFix } = useSageFix(shownBackground)
   const items = useMemo<SageCheckItem[]>(() => {
     // The gateway set for publishing gives an ipfs:// background the web address Sage needs.
-    const gateway = readStoredString(STORAGE_KEYS.pinataGateway)
+    const gateway = remembered('pinataGateway').readText()
     const webAddressOf = gateway ? (address: string) => ipfsWebAddress(address, gateway) : undefined
     return checkSageCompatibility(theme, { findTheme: (name) => bases.get(name), webAddressOf })
       .filter((finding) => finding.id !== 'name')

@@ -7,13 +7,14 @@ import {
   type ReactNode,
 } from 'react'
 import { cn } from '@/lib/cn'
-import { STORAGE_KEYS } from '@/storage/keys'
-import { readStoredJson, writeStored } from '@/storage/local-storage'
+import { remembered } from '@/components/preferences/remembered'
 
 const MIN_WIDTH = 280
 const MAX_WIDTH = 720
 const DEFAULT_WIDTH = 400
 const KEY_STEP = 24
+
+const rememberedWidth = remembered('designerPreviewWidth')
 
 const clampWidth = (width: number) => Math.round(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, width)))
 const isWidth = (value: unknown): value is number =>
@@ -26,7 +27,7 @@ const isWidth = (value: unknown): value is number =>
  */
 export function PreviewSplit({ form, preview }: { form: ReactNode; preview: ReactNode }) {
   const [width, setWidth] = useState(() =>
-    clampWidth(readStoredJson(STORAGE_KEYS.designerPreviewWidth, isWidth) ?? DEFAULT_WIDTH),
+    clampWidth(rememberedWidth.readJson(isWidth) ?? DEFAULT_WIDTH),
   )
   const [tab, setTab] = useState<'fields' | 'preview'>('fields')
   const container = useRef<HTMLDivElement>(null)
@@ -35,7 +36,7 @@ export function PreviewSplit({ form, preview }: { form: ReactNode; preview: Reac
   function resize(next: number) {
     const clamped = clampWidth(next)
     setWidth(clamped)
-    writeStored(STORAGE_KEYS.designerPreviewWidth, JSON.stringify(clamped))
+    rememberedWidth.writeJson(clamped)
   }
 
   function onPointerMove(event: PointerEvent<HTMLDivElement>) {

@@ -1,4 +1,5 @@
 import { isSafeCssValue, type CompiledTheme } from '@theme-a-roo/theme'
+import { applyCompiledTheme, removeCompiledTheme } from '@theme-a-roo/theme-dom'
 import type { EditWriter, WriteGuard } from '@/theming/apply-theme'
 import { installEditWriter, shownTheme, writeTheme } from '@/theming/theme-runtime'
 
@@ -32,16 +33,13 @@ function frameOf(compiled: CompiledTheme): string {
   return JSON.stringify({ ...rest, names: Object.keys(variables) })
 }
 
-/** The variables to write on the view, or undefined when the change needs the whole page. */
-function changedVariables(from: CompiledTheme, to: CompiledTheme): [string, string][] | undefined {
-  if (frameOf(from) !== frameOf(to)) return undefined
-  const changed = Object.entries(to.variables).filter(
-    ([name, value]) => from.variables[name] !== value,
+/** Whether the change is in variable values alone, which the view can show without the page. */
+function viewCanShow(from: CompiledTheme, to: CompiledTheme): boolean {
+  if (frameOf(from) !== frameOf(to)) return false
+  return Object.entries(to.variables).every(
+    ([name, value]) =>
+      from.variables[name] === value || (!resolvedByThePage(name) && isSafeCssValue(value)),
   )
-  const viewCanShow = changed.every(
-    ([name, value]) => !resolvedByThePage(name) && isSafeCssValue(value),
-  )
-  return viewCanShow ? changed : undefined
 }
 
 interface WaitingEdit {
@@ -55,8 +53,6 @@ interface WaitingEdit {
 /** Writes edits on `view` first; `catchUp` writes what waits on the whole page now. */
 function viewFirstWriter(view: HTMLElement): EditWriter & { catchUp(): void } {
   let waiting: WaitingEdit | undefined
-  /** The variables written on the view, taken off when the page catches up. */
-  const writtenOnView = new Set<string>()
 
   const discard = () => {
     if (waiting) {
@@ -64,8 +60,7 @@ function viewFirstWriter(view: HTMLElement): EditWriter & { catchUp(): void } {
       clearTimeout(waiting.deadline)
       waiting = undefined
     }
-    for (const name of writtenOnView) view.style.removeProperty(name)
-    writtenOnView.clear()
+    removeCompiledTheme(view)
   }
 
   const catchUp = () => {
@@ -77,22 +72,15 @@ function viewFirstWriter(view: HTMLElement): EditWriter & { catchUp(): void } {
 
   const write = (compiled: CompiledTheme, themeName: string, guard: WriteGuard) => {
     const from = waiting?.compiled ?? shownTheme()
-    const changed = view.isConnected && from ? changedVariables(from, compiled) : undefined
-    if (!changed) {
+    if (!view.isConnected || !from || !viewCanShow(from, compiled)) {
       discard()
       guard(() => writeTheme(compiled, themeName))
       return
     }
-    // Every variable goes on the view the first time, so that those referring to others
-    // (var(--primary)) resolve there too, not to the values the root resolved them to.
-    const toWrite = writtenOnView.size === 0 ? Object.entries(compiled.variables) : changed
-    guard(() => {
-      for (const [name, value] of toWrite) {
-        if (!isSafeCssValue(value)) continue
-        view.style.setProperty(name, value)
-        writtenOnView.add(name)
-      }
-    })
+    // Every variable goes on the view, so that those referring to others (var(--primary))
+    // resolve there too, not to the values the root resolved them to; the writer then touches
+    // only the values that changed since its last write.
+    guard(() => applyCompiledTheme(view, compiled, { variablesOnly: true }))
     if (waiting) clearTimeout(waiting.settle)
     waiting = {
       compiled,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import type { Rgb } from '@theme-a-roo/theme'
 import { scaledPixels } from '@/lib/scaled-pixels'
 import { endStage } from '@/lib/stage-timings'
-import { displayAddress } from '@/storage/stored-image'
+import { displayAddress } from '@/theming/background-address'
 
 /** A page with no background image is painted over the browser's white canvas. */
 export const CANVAS_BACKDROPS: readonly Rgb[] = [{ r: 255, g: 255, b: 255 }]

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { listBuiltInThemes, makeTwin, resolveInheritance, type Theme } from '@theme-a-roo/theme'
-import { writeField } from '@/theming/theme-fields'
+import {
+  listBuiltInThemes,
+  makeTwin,
+  resolveInheritance,
+  writeField,
+  type Theme,
+} from '@theme-a-roo/theme'
 import { twinChanges } from './twin-changes'
 
 const builtIns = listBuiltInThemes().map(({ theme }) => theme)

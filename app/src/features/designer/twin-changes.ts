@@ -1,5 +1,4 @@
-import { isPlainObject, type Theme } from '@theme-a-roo/theme'
-import { readField } from '@/theming/theme-fields'
+import { isPlainObject, readField, type Theme } from '@theme-a-roo/theme'
 import type { FieldChange } from './contrast-worker'
 
 /** Who a theme is and where its image is: a twin changes neither. */

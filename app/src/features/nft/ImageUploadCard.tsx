@@ -7,12 +7,11 @@ import { cn } from '@/lib/cn'
 import { ImageTooLargeError } from '@/lib/display-copy/image-limits'
 import { toast } from '@/lib/toast'
 import { useImageFilePicker } from '@/lib/use-image-file-picker'
-import type { StoredImageId } from '@/storage/image-store'
-import { storedImage } from '@/storage/stored-image'
+import { nftImage, type NftImageId } from '@/components/stored-images/nft-images'
 import { useStoredImage } from './use-stored-image'
 
 interface ImageUploadCardProps {
-  imageId: StoredImageId
+  imageId: NftImageId
   title: string
   description: string
   required?: boolean
@@ -35,7 +34,7 @@ export function ImageUploadCard({
 
   async function keep(file: File) {
     try {
-      await storedImage(imageId).store(file)
+      await nftImage(imageId).store(file)
       toast.success('Image uploaded successfully')
     } catch (error) {
       console.error(`Failed to store ${imageId}`, error)
@@ -52,7 +51,7 @@ export function ImageUploadCard({
   async function remove() {
     setRemoving(true)
     try {
-      await storedImage(imageId).remove()
+      await nftImage(imageId).remove()
       toast.success('Image removed successfully')
     } catch (error) {
       console.error(`Failed to delete ${imageId}`, error)

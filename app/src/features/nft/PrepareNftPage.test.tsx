@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Theme } from '@theme-a-roo/theme'
 import { toast } from '@/lib/toast'
 import { platform } from '@/platform/current-platform'
-import { storedImage } from '@/storage/stored-image'
+import { nftImage } from '@/components/stored-images/nft-images'
 import { useThemeRuntime } from '@/theming/theme-runtime'
 import PrepareNftPage from './PrepareNftPage'
 import { useNftWizard, type PinnedFile, type WizardStep } from './wizard-store'
@@ -58,8 +58,8 @@ beforeEach(async () => {
   vi.restoreAllMocks()
   vi.clearAllMocks()
   await Dexie.delete('theme-a-roo-image-blobs')
-  storedImage('nft-icon-image').release()
-  storedImage('nft-banner-image').release()
+  nftImage('nft-icon-image').release()
+  nftImage('nft-banner-image').release()
   URL.createObjectURL = vi.fn(() => 'blob:test/1')
   URL.revokeObjectURL = vi.fn()
 })
@@ -91,7 +91,7 @@ describe('Theme NFT wizard', () => {
   it('says when an image cannot be stored or deleted, and the icon stays as it was', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     renderWizardAt(2)
-    const iconImage = storedImage('nft-icon-image')
+    const iconImage = nftImage('nft-icon-image')
     vi.spyOn(iconImage, 'store').mockRejectedValueOnce(new Error('Failed to store image: quota'))
     fireEvent.change(screen.getByLabelText('Custom NFT Icon file'), {
       target: {
@@ -162,7 +162,7 @@ describe('Theme NFT wizard', () => {
   it('says when no file could be built for the upload, and sends nothing', async () => {
     renderWizardAt(3)
     useNftWizard.setState({ settings: { jwt: 'jwt', gateway: 'gw.example', groupName: '' } })
-    const iconImage = storedImage('nft-icon-image')
+    const iconImage = nftImage('nft-icon-image')
     await iconImage.store(
       new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], {
         type: 'image/png',

@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/layout/PageHeader'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
-import { storedImage } from '@/storage/stored-image'
+import { nftImage } from '@/components/stored-images/nft-images'
 import { useThemeRuntime } from '@/theming/theme-runtime'
 import { isCollectionInfoComplete } from './collection-info'
 import { CollectionInfoStep } from './steps/CollectionInfoStep'
@@ -116,8 +116,8 @@ export default function PrepareNftPage() {
 
   // The images are read back from the database once, for the Next rule and the previews.
   useEffect(() => {
-    void storedImage('nft-icon-image').load()
-    void storedImage('nft-banner-image').load()
+    void nftImage('nft-icon-image').load()
+    void nftImage('nft-banner-image').load()
   }, [])
   useHashImagesAhead()
 

@@ -1,6 +1,6 @@
 import type { CSSProperties, Ref } from 'react'
 import type { Theme } from '@theme-a-roo/theme'
-import { displayAddress } from '@/storage/stored-image'
+import { displayAddress } from '@/theming/background-address'
 
 /** The icon's size on screen; the saved PNG is twice as large. */
 export const PREVIEW_SIZE = 320

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { classifyImageReference } from '@theme-a-roo/theme'
 import { toast } from '@/lib/toast'
 import { sharedSha256Hex } from '@/lib/sha256/sha256'
-import { storedBlobAt, storedImage } from '@/storage/stored-image'
+import { nftImage } from '@/components/stored-images/nft-images'
+import { storedBlobAt } from '@/theming/background-address'
 import { useThemeRuntime } from '@/theming/theme-runtime'
 import { normalizeGatewayUrl } from '@/lib/ipfs-address'
 import { describeUploadError } from './ipfs/pinata-client'
@@ -40,7 +41,7 @@ async function collectSources(
     ['icon', 'nft-icon-image'],
     ['banner', 'nft-banner-image'],
   ] as const) {
-    const { blob } = await storedImage(id).load()
+    const { blob } = await nftImage(id).load()
     if (blob) sources.push({ fileType, blob })
   }
   if (backgroundImage) {

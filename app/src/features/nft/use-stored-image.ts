@@ -1,9 +1,12 @@
 import { useSyncExternalStore } from 'react'
-import type { StoredImageId } from '@/storage/image-store'
-import { storedImage, type StoredImageSnapshot } from '@/storage/stored-image'
+import {
+  nftImage,
+  type NftImageId,
+  type StoredImageSnapshot,
+} from '@/components/stored-images/nft-images'
 
 /** The stored image as it is now (status and object URL); re-renders when it changes. */
-export function useStoredImage(id: StoredImageId): StoredImageSnapshot {
-  const image = storedImage(id)
+export function useStoredImage(id: NftImageId): StoredImageSnapshot {
+  const image = nftImage(id)
   return useSyncExternalStore(image.subscribe, image.getSnapshot)
 }

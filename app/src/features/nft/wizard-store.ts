@@ -1,14 +1,6 @@
 import { isPlainObject } from '@theme-a-roo/theme'
 import { create } from 'zustand'
-import { SESSION_KEYS, STORAGE_KEYS } from '@/storage/keys'
-import {
-  readSessionString,
-  keepUnreadable,
-  readStoredJson,
-  readStoredString,
-  writeSession,
-  writeStored,
-} from '@/storage/local-storage'
+import { keptForTab, remembered, type Remembered } from '@/components/preferences/remembered'
 import { parseStoredCollectionInfo, type CollectionInfo } from './collection-info'
 import type { UploadedImage } from './metadata'
 
@@ -61,6 +53,17 @@ interface NftWizardState {
   settings: PinataSettings
 }
 
+const stored = {
+  info: remembered('nftCollectionInfo'),
+  collectionId: remembered('nftCollectionId'),
+  uploaded: remembered('uploadedUrls'),
+  pinned: remembered('nftPinnedFiles'),
+  metadataUpload: remembered('nftMetadataUpload'),
+  gateway: remembered('pinataGateway'),
+  groupName: remembered('pinataGroupName'),
+}
+const keptForThisTab = { step: keptForTab('nftWizardStep'), jwt: keptForTab('pinataJwt') }
+
 const FILE_TYPES = new Set<string>(['icon', 'banner', 'background'])
 
 function isPinnedFile(value: unknown): value is PinnedFile {
@@ -77,8 +80,8 @@ function isPinnedFile(value: unknown): value is PinnedFile {
   )
 }
 
-function readPinnedFiles(key: string): PinnedFile[] {
-  const value = readStoredJson(key, Array.isArray)
+function readPinnedFiles(entry: Remembered): PinnedFile[] {
+  const value = entry.readJson(Array.isArray)
   return value ? value.filter(isPinnedFile) : []
 }
 
@@ -93,36 +96,34 @@ function isMetadataUpload(value: unknown): value is MetadataUpload {
 }
 
 function readStep(): WizardStep {
-  const step = Number(readSessionString(SESSION_KEYS.nftWizardStep))
+  const step = Number(keptForThisTab.step.readText())
   return step === 2 || step === 3 || step === 4 ? step : 1
 }
 
 function readCollectionId(): string {
-  const stored = readStoredString(STORAGE_KEYS.nftCollectionId)
-  if (stored && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(stored)) {
-    return stored
+  const kept = stored.collectionId.readText()
+  if (kept && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(kept)) {
+    return kept
   }
-  if (stored) keepUnreadable(STORAGE_KEYS.nftCollectionId, stored)
+  if (kept) stored.collectionId.keepUnreadable(kept)
   // One id per collection, kept so the metadata (and its hash) stays the same across reloads.
   const id = crypto.randomUUID()
-  writeStored(STORAGE_KEYS.nftCollectionId, id)
+  stored.collectionId.writeText(id)
   return id
 }
 
 function readCollectionInfo(): CollectionInfo {
-  const stored = readStoredJson(STORAGE_KEYS.nftCollectionInfo, isPlainObject)
-  const info = parseStoredCollectionInfo(stored) ?? {
+  const kept = stored.info.readJson(isPlainObject)
+  const info = parseStoredCollectionInfo(kept) ?? {
     description: '',
     author: '',
     sponsor: '',
     baseName: '',
   }
   // What the wizard does not understand would be dropped by its next save: keep the text first.
-  const understood = (key: string) => key in info && typeof stored?.[key] === 'string'
-  const raw = readStoredString(STORAGE_KEYS.nftCollectionInfo)
-  if (raw && stored && !Object.keys(stored).every(understood)) {
-    keepUnreadable(STORAGE_KEYS.nftCollectionInfo, raw)
-  }
+  const understood = (key: string) => key in info && typeof kept?.[key] === 'string'
+  const raw = stored.info.readText()
+  if (raw && kept && !Object.keys(kept).every(understood)) stored.info.keepUnreadable(raw)
   return info
 }
 
@@ -131,38 +132,36 @@ function loadState(): NftWizardState {
     step: readStep(),
     info: readCollectionInfo(),
     collectionId: readCollectionId(),
-    uploaded: readPinnedFiles(STORAGE_KEYS.uploadedUrls),
-    pinned: readPinnedFiles(STORAGE_KEYS.nftPinnedFiles),
-    metadataUpload: readStoredJson(STORAGE_KEYS.nftMetadataUpload, isMetadataUpload),
+    uploaded: readPinnedFiles(stored.uploaded),
+    pinned: readPinnedFiles(stored.pinned),
+    metadataUpload: stored.metadataUpload.readJson(isMetadataUpload),
     settings: {
-      jwt: readSessionString(SESSION_KEYS.pinataJwt) ?? '',
-      gateway: readStoredString(STORAGE_KEYS.pinataGateway) ?? '',
-      groupName: readStoredString(STORAGE_KEYS.pinataGroupName) ?? '',
+      jwt: keptForThisTab.jwt.readText() ?? '',
+      gateway: stored.gateway.readText() ?? '',
+      groupName: stored.groupName.readText() ?? '',
     },
   }
 }
 
 export const useNftWizard = create<NftWizardState>(() => loadState())
 
-function save(key: string, value: unknown) {
-  if (!writeStored(key, value === undefined ? undefined : JSON.stringify(value))) {
-    console.error(`Failed to save "${key}" to browser storage`)
-  }
+function save(entry: Remembered, value: unknown) {
+  if (!entry.writeJson(value)) console.error(`Failed to save "${entry.key}" to browser storage`)
 }
 
 useNftWizard.subscribe((state, previous) => {
-  if (state.step !== previous.step) writeSession(SESSION_KEYS.nftWizardStep, String(state.step))
-  if (state.info !== previous.info) save(STORAGE_KEYS.nftCollectionInfo, state.info)
-  if (state.uploaded !== previous.uploaded) save(STORAGE_KEYS.uploadedUrls, state.uploaded)
-  if (state.pinned !== previous.pinned) save(STORAGE_KEYS.nftPinnedFiles, state.pinned)
+  if (state.step !== previous.step) keptForThisTab.step.writeText(String(state.step))
+  if (state.info !== previous.info) save(stored.info, state.info)
+  if (state.uploaded !== previous.uploaded) save(stored.uploaded, state.uploaded)
+  if (state.pinned !== previous.pinned) save(stored.pinned, state.pinned)
   if (state.metadataUpload !== previous.metadataUpload) {
-    save(STORAGE_KEYS.nftMetadataUpload, state.metadataUpload)
+    save(stored.metadataUpload, state.metadataUpload)
   }
   const { settings } = state
   if (settings !== previous.settings) {
-    writeSession(SESSION_KEYS.pinataJwt, settings.jwt)
-    writeStored(STORAGE_KEYS.pinataGateway, settings.gateway || undefined)
-    writeStored(STORAGE_KEYS.pinataGroupName, settings.groupName || undefined)
+    keptForThisTab.jwt.writeText(settings.jwt)
+    stored.gateway.writeText(settings.gateway || undefined)
+    stored.groupName.writeText(settings.groupName || undefined)
   }
 })
 

@@ -16,8 +16,7 @@ import { ExportThemeButton } from '@/components/theme-transfer/ExportThemeButton
 import { START_WITH_THEME_CONFIRMATION } from '@/components/working-theme/start-with-theme'
 import { cn } from '@/lib/cn'
 import { platform } from '@/platform/current-platform'
-import { STORAGE_KEYS } from '@/storage/keys'
-import { isBoolean, readStoredJson, writeStored } from '@/storage/local-storage'
+import { isBoolean, remembered } from '@/components/preferences/remembered'
 import type { ThemeEntry } from '@/theming/theme-runtime'
 import { CopyShareLinkButton } from './CopyShareLinkButton'
 import { WorkingThemeFields } from './WorkingThemeFields'
@@ -57,6 +56,8 @@ const CONFIRMATIONS: Record<
   start: START_WITH_THEME_CONFIRMATION,
 }
 
+const actionsPanelMinimized = remembered('actionsPanelMinimized')
+
 export function ActionsCard({
   current,
   onOpenTheme,
@@ -66,7 +67,7 @@ export function ActionsCard({
 }: ActionsCardProps) {
   const navigate = useNavigate()
   const [minimized, setMinimized] = useState(
-    () => readStoredJson(STORAGE_KEYS.actionsPanelMinimized, isBoolean) ?? false,
+    () => actionsPanelMinimized.readJson(isBoolean) ?? false,
   )
   const [pending, setPending] = useState<PendingAction>()
   const [saveOpen, setSaveOpen] = useState(false)
@@ -75,7 +76,7 @@ export function ActionsCard({
   function toggleMinimized() {
     const next = !minimized
     setMinimized(next)
-    writeStored(STORAGE_KEYS.actionsPanelMinimized, JSON.stringify(next))
+    actionsPanelMinimized.writeJson(next)
   }
 
   const confirmation = pending && CONFIRMATIONS[pending]

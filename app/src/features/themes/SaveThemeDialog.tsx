@@ -1,6 +1,11 @@
 import { Loader2Icon } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
-import { invisibleCharacterIn, MAX_DISPLAY_NAME_LENGTH } from '@theme-a-roo/theme'
+import {
+  exportThemeORama,
+  invisibleCharacterIn,
+  MAX_DISPLAY_NAME_LENGTH,
+  themeFileName,
+} from '@theme-a-roo/theme'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import {
@@ -16,7 +21,7 @@ import { Label } from '@/components/ui/label'
 import { platform } from '@/platform/current-platform'
 import type { ThemeEntry } from '@/theming/theme-runtime'
 import { setWorkingThemeDisplayName } from '@/theming/working-theme'
-import { buildSavedTheme, savedThemeFileName } from '@/components/theme-transfer/saved-theme'
+import { readBackgroundImage } from '@/components/theme-transfer/read-background-image'
 
 interface SaveThemeDialogProps {
   entry: ThemeEntry
@@ -70,11 +75,9 @@ function SaveThemeForm({ entry, saving, setSaving, close }: SaveThemeFormProps) 
     }
     setSaving(true)
     try {
-      const theme = await buildSavedTheme(entry, displayName)
-      const saved = await platform.saveTextFile(
-        savedThemeFileName(displayName),
-        `${JSON.stringify(theme, null, 2)}\n`,
-      )
+      const image = await readBackgroundImage(entry)
+      const file = exportThemeORama(entry.source, { displayName, image })
+      const saved = await platform.saveTextFile(file.fileName, file.text)
       if (!saved) return
       // The one change a save makes: the working theme keeps the name the user confirmed.
       if (entry.isWorkingTheme) setWorkingThemeDisplayName(displayName)
@@ -114,7 +117,7 @@ function SaveThemeForm({ entry, saving, setSaving, close }: SaveThemeFormProps) 
           id="save-theme-hint"
           className={problem ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}
         >
-          {problem || `File name: ${savedThemeFileName(name)}`}
+          {problem || `File name: ${themeFileName(name)}`}
         </p>
       </div>
       <DialogFooter>

@@ -1,9 +1,10 @@
+import { selfContainedTheme } from '@theme-a-roo/theme'
 import { encodeSharedTheme } from '@/components/share-link/share-link-codec'
 import { shareLinkFor } from '@/components/share-link/share-link-address'
 import { toast } from '@/lib/toast'
 import { platform } from '@/platform/current-platform'
 import type { ThemeEntry } from '@/theming/theme-runtime'
-import { buildSavedTheme } from '@/components/theme-transfer/saved-theme'
+import { readBackgroundImage } from '@/components/theme-transfer/read-background-image'
 
 /** About what every browser, chat and mail program passes on whole. */
 export const MAX_SHARE_LINK_LENGTH = 8 * 1024
@@ -21,7 +22,8 @@ function appAddress(): string {
  * Rejects when the image cannot be read or the clipboard written.
  */
 export async function copyShareLink(entry: ThemeEntry, saveAsFile: () => void): Promise<void> {
-  const theme = await buildSavedTheme(entry, entry.theme.displayName)
+  const image = await readBackgroundImage(entry)
+  const theme = selfContainedTheme(entry.source, { displayName: entry.theme.displayName, image })
   const link = shareLinkFor(appAddress(), await encodeSharedTheme(theme, entry.counterpart))
   if (link.length > MAX_SHARE_LINK_LENGTH) {
     toast.error(

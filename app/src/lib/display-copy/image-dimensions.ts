@@ -1,5 +1,5 @@
 import { ascii, type ImageType } from '../image-type'
-import { svgDimensions } from './svg-dimensions'
+import { svgDimensions, type ImageDimensions } from './svg-dimensions'
 
 /*
  * An image's size in pixels, read from its header: enough to tell whether it is too large to show
@@ -7,10 +7,7 @@ import { svgDimensions } from './svg-dimensions'
  * decoder would allocate for, or undefined when the bytes state none (or end first).
  */
 
-export interface ImageDimensions {
-  width: number
-  height: number
-}
+export type { ImageDimensions } from './svg-dimensions'
 
 /** Bytes read first; a JPEG's or GIF's size can come later, after metadata (EXIF, ICC profile). */
 export const HEADER_BYTES = 256 * 1024

@@ -1,5 +1,3 @@
-import type { ImageDimensions } from './image-dimensions'
-
 /*
  * The size an SVG asks to be drawn at: its root element's width and height, or its viewBox's for
  * what it leaves out. Only absolute units are read; a relative one (%, em) depends on where the
@@ -7,6 +5,12 @@ import type { ImageDimensions } from './image-dimensions'
  * always draws an SVG onto a canvas of the size it chose itself, so an SVG that misleads it here
  * (entities, styles) still cannot make it draw more pixels than that.
  */
+
+/** An image's size in pixels (an SVG's is the first this folder reads, so it is defined here). */
+export interface ImageDimensions {
+  width: number
+  height: number
+}
 
 /** CSS pixels per unit. */
 const UNIT_PIXELS: Record<string, number> = {

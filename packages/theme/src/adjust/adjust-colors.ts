@@ -4,7 +4,8 @@
  * colours), each written back in the spelling it had.
  */
 import type { Oklch } from 'culori/fn'
-import { formatCssColor, isOutsideSrgb, toOklchColor, type CssColor } from '../color.ts'
+import { isOutsideSrgb, toOklchColor, type CssColor } from '../color.ts'
+import { formatCssColor } from '../color-writing.ts'
 import { mapThemeColors } from '../theme-colors.ts'
 import type { Theme } from '../types.ts'
 

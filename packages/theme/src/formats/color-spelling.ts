@@ -2,7 +2,7 @@
 // checked against the colour it stands for: read back, it gives the same 8-bit sRGB colour, so a
 // theme survives any number of trips through any format.
 import { converter, displayable, parse, toGamut, type Color, type Rgb } from 'culori'
-import type { ColorFormat } from './types.ts'
+import type { ColorFormat } from '../color-writing.ts'
 
 /** The spellings of the exports: the CSS colour formats, and Tailwind v3's bare HSL triplet. */
 export type ColorSpelling = ColorFormat | 'hsl-triplet'

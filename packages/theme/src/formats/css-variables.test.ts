@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { compileTheme } from '../css.ts'
 import { RESOLVED_BUILT_INS, RESOLVED_CORPUS, resolveTheme } from '../test/resolved-themes.ts'
 import type { Theme } from '../types.ts'
-import { themeToVariables, variablesToTheme, type ThemeVariable } from './css-variables.ts'
+import { themeToVariables, type ThemeVariable } from './css-variables.ts'
+import { variablesToTheme } from './variables-to-theme.ts'
 import { ThemeImportError } from './types.ts'
 
 const byName = (variables: ThemeVariable[]) =>

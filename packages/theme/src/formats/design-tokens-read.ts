@@ -3,9 +3,9 @@
 // single token set, colours as 2025.10 objects or legacy strings, aliases, inherited `$type`.
 // Each token fills the field its path and type point to (dtcg-guess.ts), as a mapping the user
 // may correct before the import.
-import { isMostlyLight } from '../color.ts'
+import { isMostlyLight } from '../color-contrast.ts'
 import { isPlainObject, type PlainObject } from '../objects.ts'
-import { variablesToTheme } from './css-variables.ts'
+import { variablesToTheme } from './variables-to-theme.ts'
 import { MODES, type Mode } from './design-tokens.ts'
 import { shorten } from './dtcg-notes.ts'
 import {

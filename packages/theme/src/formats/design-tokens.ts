@@ -7,7 +7,7 @@
 // names a value the same way. What tokens cannot hold (buttons, tables, switches, backdrop
 // filters, the background image, values in units the format lacks) is kept in `$extensions`
 // under DESIGN_TOKENS_EXTENSION, so that reading our own file gives the theme back whole.
-import { tailwindVariableOf } from '../css.ts'
+import { tailwindVariableOf } from '../css-variable-names.ts'
 import { themeNameSlug } from '../names.ts'
 import { isPlainObject, type PlainObject } from '../objects.ts'
 import { tailwindVariableReason } from '../tailwind-variables.ts'

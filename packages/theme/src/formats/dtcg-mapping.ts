@@ -1,10 +1,10 @@
 // The mapping of a Design Tokens file onto a theme, one row per token, as the import shows it
 // and the user corrects it: each row fills one field or none, with the reason it fills none.
-import type { Mode } from './design-tokens.ts'
+import type { MostLike } from '../types.ts'
 
 /** A token's value in one mode of the file. */
 export interface TokenMappingValue {
-  mode: Mode
+  mode: MostLike
   /** The value as the table shows it: its CSS, or a short description. */
   display: string
   /** The value as CSS, when it could be read. */

@@ -17,7 +17,7 @@ import {
   type ThemeModes,
 } from './types.ts'
 
-/** The formats that hold both modes of a theme (theme-o-rama JSON is written by the app). */
+/** The formats that hold both modes of a theme (theme-o-rama JSON holds one: exportThemeORama). */
 export type ModeFormat = Exclude<ThemeFormat, 'theme-o-rama'>
 
 /**

@@ -1,8 +1,35 @@
 // Corners given as a formula over shadcn's `--radius` (`--radius-sm: calc(var(--radius) * 0.6)` in
 // `@theme inline`). An import works them out, so the theme shows them; an export writes them back
 // as the formula, where the app derives them from its radius, rather than as variables of their own.
+// Also shadcn's classic scale around the radius (sm, md, xl), which an import fills in when a file
+// gives only --radius.
 import type { Theme } from '../types.ts'
-import { SHADCN_CORNER_OFFSETS, shadcnCornerScale } from './css-variables.ts'
+
+/** The offsets of shadcn's corner scale from --radius, in px. */
+export const SHADCN_CORNER_OFFSETS = { sm: -4, md: -2, xl: 4 } as const
+
+/** shadcn's corners around a radius: sm, md and xl, as an import fills them in. */
+export function shadcnCornerScale(radius: string): [keyof typeof SHADCN_CORNER_OFFSETS, string][] {
+  return (['sm', 'md', 'xl'] as const).map((key) => [
+    key,
+    offsetLength(radius, SHADCN_CORNER_OFFSETS[key]),
+  ])
+}
+
+const LENGTH = /^(-?(?:\d+\.?\d*|\.\d+))([a-z]*)$/i
+
+/** radius + offset px: computed when radius is in px (or zero), else a calc() of the literal. */
+function offsetLength(radius: string, offsetPx: number): string {
+  const match = LENGTH.exec(radius)
+  const amount = Number(match?.[1])
+  const unit = match?.[2]?.toLowerCase()
+  if (match && (unit === 'px' || amount === 0)) {
+    const base = unit === 'px' ? amount : 0
+    // A negative radius is clamped to zero by the browser; writing 0px says the same.
+    return `${Math.max(0, Math.round((base + offsetPx) * 1000) / 1000)}px`
+  }
+  return `calc(${radius} ${offsetPx < 0 ? '-' : '+'} ${Math.abs(offsetPx)}px)`
+}
 
 type ScaleKey = keyof typeof SHADCN_CORNER_OFFSETS
 

@@ -2,7 +2,7 @@
 // variables spelled for the file, the notes on what such a file cannot hold, and the way back from
 // one file's variables to its modes.
 import { listBuiltInThemes } from '../builtins.ts'
-import { isMostlyLight } from '../color.ts'
+import { isMostlyLight } from '../color-contrast.ts'
 import { compileTheme } from '../css.ts'
 import { isPlainObject } from '../objects.ts'
 import { proseList } from '../prose-list.ts'
@@ -15,12 +15,8 @@ import {
   type ShadcnBaseColor,
 } from './shadcn-base-colors.ts'
 import { cornersOverRadius, isClassicScale, type RadiusCorner } from './radius-scale.ts'
-import {
-  themeToVariables,
-  unlistedVariableNames,
-  variablesToTheme,
-  type ThemeVariable,
-} from './css-variables.ts'
+import { themeToVariables, unlistedVariableNames, type ThemeVariable } from './css-variables.ts'
+import { variablesToTheme } from './variables-to-theme.ts'
 import type { ThemeModes } from './types.ts'
 
 export interface ModeVariables {

@@ -1,3 +1,4 @@
+import type { ColorFormat } from '../color-writing.ts'
 import type { Theme } from '../types.ts'
 import type { TokenMappingEdits, TokenMappingRow } from './dtcg-mapping.ts'
 import type { ShadcnBaseColor } from './shadcn-base-colors.ts'
@@ -6,8 +7,9 @@ import type { ShadcnBaseColor } from './shadcn-base-colors.ts'
 export type ThemeFormat =
   'theme-o-rama' | 'shadcn-css-v4' | 'shadcn-css-v3' | 'shadcn-registry' | 'design-tokens'
 
-/** How colours are spelled in CSS exports (Tailwind v3 always uses bare HSL triplets). */
-export type ColorFormat = 'oklch' | 'hex' | 'hsl' | 'rgb'
+// The colour core defines the spellings (formats build on it, never the reverse); the formats
+// offer them beside their own types.
+export type { ColorFormat }
 
 /**
  * A theme in its two modes, as shadcn/ui and design-token files hold them. Each is a resolved

@@ -3,12 +3,7 @@
  * its Score ranks that palette by how well each colour would lead a theme (common, colourful and
  * set apart in hue from the ones ranked above it).
  */
-import {
-  argbFromRgb,
-  hexFromArgb,
-  QuantizerCelebi,
-  Score,
-} from '@material/material-color-utilities'
+import { argbFromRgb, hexFromArgb, QuantizerCelebi, Score } from './material-library.ts'
 
 /** The palette size the quantizer works to, as Material's own image theming uses. */
 const PALETTE_SIZE = 128

@@ -15,8 +15,10 @@ import {
   SchemeTonalSpot,
   SchemeVibrant,
   type DynamicScheme,
-} from '@material/material-color-utilities'
-import { compositeOver, isMostlyLight, parseCssColor, rgbToHex, WHITE, type Rgb } from '../color.ts'
+} from './material-library.ts'
+import { parseCssColor, type Rgb } from '../color.ts'
+import { compositeOver, isMostlyLight, WHITE } from '../color-contrast.ts'
+import { rgbToHex } from '../color-writing.ts'
 import { reachTargets } from '../twin.ts'
 import type { ButtonStyle, ButtonVariantStyle, MostLike, Theme } from '../types.ts'
 import type { SchemeStyle } from './styles.ts'

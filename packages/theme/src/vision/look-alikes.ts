@@ -3,9 +3,10 @@
  * deficiency could no longer tell apart, though they are plainly different to typical vision.
  */
 import { differenceCiede2000, modeLab65, useMode, type Color } from 'culori/fn'
-import { compositeOver, toCssColor, toRgba, WHITE, type Rgb } from '../color.ts'
+import { toCssColor, toRgba, type Rgb } from '../color.ts'
+import { compositeOver, WHITE } from '../color-contrast.ts'
 import { findColors } from '../color-values.ts'
-import { switchColors } from '../contrast.ts'
+import { switchColors } from '../contrast-surface-pairs.ts'
 import type { Theme } from '../types.ts'
 import { simulateVision, type SimulatedVision } from './matrices.ts'
 

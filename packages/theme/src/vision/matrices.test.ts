@@ -6,7 +6,7 @@ import {
   type Color,
 } from 'culori/fn'
 import { describe, expect, it } from 'vitest'
-import { relativeLuminance } from '../color.ts'
+import { relativeLuminance } from '../color-contrast.ts'
 import {
   channelsIn,
   simulateVision,

@@ -7,8 +7,7 @@ import { Label } from '@/components/ui/label'
 import { OptionSelect } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
 import { cn } from '@/lib/cn'
-import { STORAGE_KEYS } from '@/storage/keys'
-import { readStoredString, writeStored } from '@/storage/local-storage'
+import { remembered } from '@/components/preferences/remembered'
 import { useIsWorkingThemeSelected } from '@/theming/theme-runtime'
 import { currentBackgroundRevision, useWorkingTheme } from '@/theming/working-theme'
 import { setWorkingThemeBackgroundImage } from '@/theming/working-background'
@@ -29,8 +28,11 @@ import {
 
 type ClientStatus = 'starting' | 'ready' | 'unavailable'
 
+const rememberedPrompt = remembered('designPrompt')
+const rememberedModel = remembered('imageModel')
+
 function readStoredModel(): ImageModel {
-  const stored = readStoredString(STORAGE_KEYS.imageModel)
+  const stored = rememberedModel.readText()
   return isImageModel(stored) ? stored : DEFAULT_IMAGE_MODEL
 }
 
@@ -45,7 +47,7 @@ export default function GenerateWithAi() {
   const [clientStatus, setClientStatus] = useState<ClientStatus>(() =>
     hasImageClientConfig() ? 'starting' : 'unavailable',
   )
-  const [prompt, setPrompt] = useState(() => readStoredString(STORAGE_KEYS.designPrompt) ?? '')
+  const [prompt, setPrompt] = useState(() => rememberedPrompt.readText() ?? '')
   const [model, setModel] = useState<ImageModel>(readStoredModel)
   const [generating, setGenerating] = useState(false)
   const request = useRef<AbortController | undefined>(undefined)
@@ -68,12 +70,12 @@ export default function GenerateWithAi() {
 
   function changePrompt(value: string) {
     setPrompt(value)
-    writeStored(STORAGE_KEYS.designPrompt, value)
+    rememberedPrompt.writeText(value)
   }
 
   function changeModel(value: ImageModel) {
     setModel(value)
-    writeStored(STORAGE_KEYS.imageModel, value)
+    rememberedModel.writeText(value)
   }
 
   async function generate() {

@@ -15,8 +15,17 @@ async function load() {
   return {
     ...(await import('@/theming/working-theme')),
     ...(await import('@/theming/theme-history')),
+    ...(await import('@/theming/theme-runtime')),
     ...(await import('./adjust-session')),
   }
+}
+
+/** The app with the working theme on screen: what the session shows is painted on the page. */
+async function loadShown() {
+  const app = await load()
+  app.startThemeRuntime()
+  app.selectWorkingTheme()
+  return app
 }
 
 const builtIns = listBuiltInThemes().map(({ theme }) => theme)
@@ -37,7 +46,7 @@ beforeEach(() => {
 
 describe('a live colour adjustment', () => {
   it('paints every move from the starting theme, and writes nothing until let go', async () => {
-    const app = await load()
+    const app = await loadShown()
     app.replaceWorkingTheme(PLAIN)
     const start = app.useWorkingTheme.getState().theme
     const stepsBefore = app.useThemeHistory.getState().past.length
@@ -51,8 +60,11 @@ describe('a live colour adjustment', () => {
     setItem.mockRestore()
     // Colours do not ease while they change every frame.
     expect(document.getElementById('holding-transitions')).not.toBeNull()
-    // Not compounded: the same as the last move alone.
-    const again = await load()
+    // Not compounded: the same as the last move alone (in a page that opens once this one has
+    // painted, so the working theme is not held back as one that might have stopped a page).
+    await new Promise(requestAnimationFrame)
+    await new Promise(requestAnimationFrame)
+    const again = await loadShown()
     again.previewAdjustment(resolve(start), { ...NO_ADJUSTMENT, hue: 60 })
     expect(painted()).toBe(shown)
     expect(shown).toContain('--destructive')

@@ -4,18 +4,21 @@ import {
   type ColorAdjustment,
   type Theme,
 } from '@theme-a-roo/theme'
-import { applyThemeToDocument } from '@/theming/apply-theme'
-import { useRenderTarget } from '@/theming/render-target'
-import { setWorkingThemeFields, type RefusedChange } from '@/theming/working-theme'
+import {
+  cancelWorkingThemePreview,
+  previewWorkingThemeFields,
+  setWorkingThemeFields,
+  type RefusedChange,
+} from '@/theming/working-theme'
 import { twinChanges } from '../twin-changes'
 
 /*
- * A slider adjustment is live: every move paints the page with the working theme adjusted, and
- * letting go writes the adjustment to the working theme as one undo step. Each move adjusts the
- * theme as it was when the adjustment began, never the last move's result, so moves do not
- * compound. A move only paints: writing the working theme on every frame would also re-render
- * every editor that shows it (the Designer's fields, the contrast check), which a drag cannot
- * afford 60 times a second; they follow once the adjustment is written.
+ * A slider adjustment is live: every move shows the working theme adjusted, as a preview of the
+ * theme session (painted wherever the theme is shown, never saved or recorded), and letting go
+ * writes the adjustment to the working theme as one undo step. Each move adjusts the theme as it
+ * was when the adjustment began, never the last move's result, so moves do not compound. A move
+ * leaves the committed theme alone, so the editors that show it (the Designer's fields, the
+ * contrast check) do not re-render 60 times a second; they follow once the adjustment is written.
  */
 
 interface Session {
@@ -26,16 +29,14 @@ interface Session {
 
 let session: Session | undefined
 
-const paint = (theme: Theme) =>
-  applyThemeToDocument(theme, document, useRenderTarget.getState().target)
-
 /**
- * Paints the page with the working theme, whose resolved form is `resolved`, adjusted by
- * `adjustment`: the first call starts an adjustment, later ones change it until it is committed.
+ * Shows the working theme, whose resolved form is `resolved`, adjusted by `adjustment`: the first
+ * call starts an adjustment, later ones change it until it is committed.
  */
 export function previewAdjustment(resolved: Theme, adjustment: ColorAdjustment): void {
   session = { resolved: session?.resolved ?? resolved, adjustment }
-  paint(adjustThemeColors(session.resolved, adjustment))
+  const { resolved: start } = session
+  previewWorkingThemeFields(twinChanges(start, adjustThemeColors(start, adjustment)))
 }
 
 /** The working theme's fields that make its resolved form `adjusted`, written as one step. */
@@ -50,8 +51,8 @@ export function commitAdjustment(): RefusedChange | undefined {
   const { resolved, adjustment } = session
   session = undefined
   const refused = writeAdjusted(resolved, adjustThemeColors(resolved, adjustment))
-  // The working theme repaints the page when it is written; a refused write leaves it as it was.
-  if (refused) paint(resolved)
+  // A written adjustment ends the preview; a refused one shows the theme as it was.
+  if (refused) cancelWorkingThemePreview()
   return refused
 }
 

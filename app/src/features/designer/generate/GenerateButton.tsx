@@ -1,19 +1,10 @@
 import { WandSparklesIcon } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
-import type { Rgb, Theme } from '@theme-a-roo/theme'
 import { Button } from '@/components/ui/button'
+import type { GenerateProps } from './generate-props'
 
 // The panel, its colour library and its worker load only when the panel is first opened.
 const GeneratePanel = lazy(() => import('./GeneratePanel'))
-
-export interface GenerateProps {
-  /** The theme shown (resolved): its colours are the ones replaced, its image the backdrop. */
-  theme: Theme
-  /** The colours the page is painted over, as the contrast check reads them; undefined while read. */
-  backdrops: readonly Rgb[] | undefined
-  /** False for example themes, which generated colours cannot be applied to. */
-  editable: boolean
-}
 
 /** 'Generate' in the Designer's header: opens the panel that makes colours from a seed or image. */
 export function GenerateButton(props: GenerateProps) {

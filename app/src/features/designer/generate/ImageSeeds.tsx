@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { errorMessage } from '@/lib/error-message'
 import { useImageFilePicker } from '@/lib/use-image-file-picker'
-import { displayAddress } from '@/storage/stored-image'
+import { displayAddress } from '@/theming/background-address'
 import { generateClient } from './generate-client'
 
 type Seeds =

@@ -1,6 +1,5 @@
 import type { SimulatedVision, Vision } from '@theme-a-roo/theme'
-import { STORAGE_KEYS } from '@/storage/keys'
-import { readStoredString, writeStored } from '@/storage/local-storage'
+import { remembered } from '@/components/preferences/remembered'
 
 /** The choices of 'Vision', in the words the control shows. */
 export const VISION_LABELS: Readonly<Record<Vision, string>> = {
@@ -14,16 +13,18 @@ export const VISION_LABELS: Readonly<Record<Vision, string>> = {
 const isVision = (value: unknown): value is Vision =>
   typeof value === 'string' && Object.hasOwn(VISION_LABELS, value)
 
+const rememberedVision = remembered('designerVision')
+
 export const isSimulated = (vision: Vision): vision is SimulatedVision => vision !== 'typical'
 
 /** The stored choice; anything else (another version's value, garbage) reads as typical vision. */
 export function readStoredVision(): Vision {
-  const stored = readStoredString(STORAGE_KEYS.designerVision)
+  const stored = rememberedVision.readText()
   return isVision(stored) ? stored : 'typical'
 }
 
 export function storeVision(vision: Vision): void {
-  writeStored(STORAGE_KEYS.designerVision, vision)
+  rememberedVision.writeText(vision)
 }
 
 /** What the note says of two swatches that look alike, e.g. 'Under deuteranopia, ...'. */

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { toast } from '@/lib/toast'
 import { platform } from '@/platform/current-platform'
-import { storedImage } from '@/storage/stored-image'
+import { nftImage } from '@/components/stored-images/nft-images'
 import { useThemeRuntime } from '@/theming/theme-runtime'
 import { ImageUploadCard } from '../ImageUploadCard'
 import { previewFileName, renderPreviewPng } from '../preview-png'
@@ -18,7 +18,7 @@ import { FitToWidth } from '../FitToWidth'
 import { PREVIEW_SIZE, ThemePreviewCard } from '../ThemePreviewCard'
 import { useStoredImage } from '../use-stored-image'
 import { useNftWizard } from '../wizard-store'
-import { displayAddress } from '@/storage/stored-image'
+import { displayAddress } from '@/theming/background-address'
 
 function IconStatus() {
   const ready = useStoredImage('nft-icon-image').status === 'present'
@@ -77,7 +77,7 @@ function GeneratedPreviewCard() {
     try {
       const png = await render()
       if (!png) return
-      await storedImage('nft-icon-image').store(png)
+      await nftImage('nft-icon-image').store(png)
       toast.success('Image uploaded successfully')
     } catch (error) {
       console.error('Failed to store the preview as the NFT icon', error)

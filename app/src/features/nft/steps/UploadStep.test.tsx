@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { SESSION_KEYS } from '@/storage/keys'
 import { useNftWizard } from '../wizard-store'
 import { UploadStep } from './UploadStep'
 
@@ -30,7 +29,7 @@ describe('the Pinata JWT field', () => {
     await user.click(field)
     await user.keyboard(JWT)
     expect(field).toHaveValue(JWT)
-    expect(sessionStorage.getItem(SESSION_KEYS.pinataJwt)).toBe(JWT)
+    expect(sessionStorage.getItem('pinata-jwt')).toBe(JWT)
     expect(JSON.stringify({ ...localStorage })).not.toContain(JWT)
 
     // The toggle is the next stop after the field, and Enter and Space both press it.

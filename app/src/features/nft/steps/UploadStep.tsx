@@ -17,7 +17,7 @@ import { useImageUpload } from '../use-image-upload'
 import { useStoredImage } from '../use-stored-image'
 import { uploadsToVerify, VerifyUploads } from '../VerifyUploads'
 import { FILE_TYPE_LABELS, updatePinataSettings, useNftWizard } from '../wizard-store'
-import { displayAddress } from '@/storage/stored-image'
+import { displayAddress } from '@/theming/background-address'
 
 function PinataSettingsCard({ disabled }: { disabled: boolean }) {
   const id = useId()

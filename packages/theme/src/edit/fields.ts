@@ -1,9 +1,11 @@
-import { isPlainObject, type PlainObject, type Theme } from '@theme-a-roo/theme'
+import { isPlainObject, type PlainObject } from '../objects.ts'
+import type { Theme } from '../types.ts'
 
 /*
  * Reading and writing one field of a theme by its path. Writes copy each object on the path and
- * keep every other key, so properties the Designer does not know survive its edits. Paths come
- * from the schema's catalogue, never from user input, and only own properties are read.
+ * keep every other key, so properties an editor does not know survive its edits. Paths come from
+ * the field catalogue or the caller's code, never from user input, and only own properties are
+ * read.
  */
 
 export function readField(theme: object | undefined, path: readonly string[]): unknown {
@@ -27,7 +29,7 @@ export function writeField(theme: Theme, path: readonly string[], value: unknown
     }
     const child = isPlainObject(node[key]) ? node[key] : {}
     const next = write(child, index + 1)
-    // An object left empty by a removal goes too, so Reset leaves no `{}` behind.
+    // An object left empty by a removal goes too, so resetting a field leaves no `{}` behind.
     if (Object.keys(next).length === 0) delete copy[key]
     else copy[key] = next
     return copy
@@ -35,7 +37,7 @@ export function writeField(theme: Theme, path: readonly string[], value: unknown
   return write(theme as unknown as PlainObject, 0) as unknown as Theme
 }
 
-interface FieldTrace {
+export interface FieldTrace {
   /** The theme's own value, if it sets one. */
   own: unknown
   /** What applies: the own value, else the nearest base's. */

@@ -1,13 +1,13 @@
-import { themeSchema } from '@theme-a-roo/theme'
+import { themeSchema } from '../schema.ts'
 
 /*
- * Every field of the theme format, read from the engine's JSON Schema, with the control that
- * fits its value. The kind of each field is chosen by the rules below; a field no rule knows is
- * marked `unmapped` (and shown as plain text), and a unit test fails on it, so a field added to
- * the schema cannot slip past the Designer unnoticed.
+ * Every field of the theme format, read from the JSON Schema, with the control that fits its
+ * value, for editors such as the Designer. The kind of each field is chosen by the rules below;
+ * a field no rule knows is marked `unmapped` (and shown as plain text), and a unit test fails on
+ * it, so a field added to the schema cannot slip past an editor unnoticed.
  */
 
-type FieldKind =
+export type FieldKind =
   'color' | 'length' | 'shadow' | 'font' | 'filter' | 'enum' | 'base' | 'tags' | 'version' | 'text'
 
 export const FIELD_GROUPS = [
@@ -23,7 +23,7 @@ export const FIELD_GROUPS = [
   'Buttons',
   'Background and filters',
 ] as const
-type FieldGroup = (typeof FIELD_GROUPS)[number]
+export type FieldGroup = (typeof FIELD_GROUPS)[number]
 
 export interface FieldSpec {
   /** The property path in the theme document, e.g. ['buttons', 'default', 'hover', 'color']. */

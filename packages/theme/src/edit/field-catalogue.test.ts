@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { readThemeText, themeSchema } from '@theme-a-roo/theme'
-import { FIELD_CATALOGUE, FIELD_GROUPS, searchFields } from './field-catalogue'
+import { readThemeText } from '../formats/index.ts'
+import { themeSchema } from '../schema.ts'
+import { FIELD_CATALOGUE, FIELD_GROUPS, searchFields } from './field-catalogue.ts'
 
 /** shadcn/ui's chart and sidebar tokens, as its CSS names them. */
 const SHADCN_VARIABLES = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Theme } from '@theme-a-roo/theme'
-import { readField, traceField, writeField } from './theme-fields'
+import type { Theme } from '../types.ts'
+import { readField, traceField, writeField } from './fields.ts'
 
 const light: Theme = {
   name: 'light',

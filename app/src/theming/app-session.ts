@@ -1,0 +1,146 @@
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import {
+  createThemeHistory,
+  createThemeSession,
+  persistSession,
+  type ThemeHistory,
+  type ThemeSession,
+} from '@theme-a-roo/session'
+import type { Theme } from '@theme-a-roo/theme'
+import { toast } from '@/lib/toast'
+import { timeStage } from '@/lib/stage-timings'
+import { SESSION_KEYS, STORAGE_KEYS } from '@/storage/keys'
+import { webStorage } from '@/storage/local-storage'
+import { parseStoredCounterpart, type Counterpart } from './counterpart'
+import { imageReferenceForHistory } from './image-keys'
+import {
+  loadStoredWorkingTheme,
+  parseStoredWorkingTheme,
+  WORKING_THEME_NAME,
+  workingThemeSaved,
+  workingThemeSaveFailed,
+  type LoadedWorkingTheme,
+} from './working-theme-storage'
+
+/*
+ * This page's theme session: the working theme and its other mode, with storage and undo as its
+ * listeners (see @theme-a-roo/session). Built the first time something asks for it, not when a
+ * module loads, so a test or a second page builds its own from what storage holds then.
+ */
+
+export interface WorkingThemeState {
+  theme: Theme
+  /** The other mode, when the theme came with a light and a dark one (see counterpart.ts). */
+  counterpart?: Counterpart
+  /** Set when the stored working theme could not be used as it was, and what took its place. */
+  restoreNotice?: string
+  /** The stored working theme a page stopped applying, offered back to the user. */
+  previousWorkingTheme?: Theme
+  /** True while the background image of the last session is being looked up in the image database. */
+  restoringBackground?: boolean
+}
+
+export interface AppSession {
+  session: ThemeSession
+  history: ThemeHistory
+  /** The committed pair and what the page says about it, as React reads it. */
+  store: StoreApi<WorkingThemeState>
+  loaded: LoadedWorkingTheme
+}
+
+/** A stored background as steps and storage name it: by content, not by the page's object URL. */
+export function byContent(theme: Theme): Theme {
+  const image = imageReferenceForHistory(theme.backgroundImage)
+  return image === theme.backgroundImage ? theme : { ...theme, backgroundImage: image }
+}
+
+let current: AppSession | undefined
+
+export function appSession(): AppSession {
+  return (current ??= openAppSession())
+}
+
+function openAppSession(): AppSession {
+  const loaded = loadStoredWorkingTheme()
+  const session = createThemeSession({
+    // The app's runtime resolves and paints the theme itself for now; the session only checks.
+    library: { theme: () => undefined },
+    initial: { theme: loaded.theme, counterpart: loaded.counterpart },
+    documentName: WORKING_THEME_NAME,
+  })
+  const store = createStore<WorkingThemeState>(() => ({
+    theme: session.getState().theme,
+    counterpart: loaded.counterpart,
+    restoreNotice: loaded.restoreNotice,
+    previousWorkingTheme: loaded.previousWorkingTheme,
+  }))
+  // First the view React and the painter read, so the page shows a change before it is saved.
+  session.listen(({ next }) => store.setState({ theme: next.theme, counterpart: next.counterpart }))
+  persistSession(session, {
+    storage: webStorage('local'),
+    themeKey: STORAGE_KEYS.workingTheme,
+    counterpartKey: STORAGE_KEYS.workingThemeCounterpart,
+    // Stored by content: a page's object URL means nothing after a reload or in another tab.
+    stored: byContent,
+    onSaved: workingThemeSaved,
+    onSaveFailed: (what) => {
+      if (what === 'theme') workingThemeSaveFailed()
+      else console.error('Failed to save the other mode of the working theme to browser storage')
+    },
+  })
+  const history = createThemeHistory(session, {
+    storage: webStorage('session'),
+    storageKey: SESSION_KEYS.themeHistory,
+    recorded: byContent,
+    timed: timeStage,
+    onStepsDropped: () =>
+      toast.info(
+        'The oldest undo steps were let go: undo keeps the last 100 changes, up to 1 MB of them.',
+        { id: 'undo-steps-dropped' },
+      ),
+    onSaveFailed: () => console.error('The undo history could not be kept in session storage'),
+  })
+  const opened = { session, history, store, loaded }
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', () => history.flush())
+    window.addEventListener('storage', (event) => followOtherTabs(opened, event))
+  }
+  void loaded.afterMarksChecked?.then(({ theme, counterpart, ...notice }) => {
+    store.setState(notice)
+    session.update((pair) => ({ ...pair, counterpart }), { history: 'never', source: 'restore' })
+    takeStoredTheme(theme)
+  })
+  return opened
+}
+
+/*
+ * The stored working theme changed under this tab: another tab saved it (or, at start, it was
+ * held back until another tab's mark was known to be a live one). This tab takes it, so the two
+ * do not overwrite each other's work, but does not save it again: that save would reach the other
+ * tab, which would take it in turn, and so on. Nor is it an undo step here: each tab undoes its
+ * own steps. A stored background is named by its content, which this page shows through an
+ * address of its own; the background module sets how this tab takes a theme, so that it does.
+ */
+let takeStoredTheme = (theme: Theme) => {
+  appSession().session.update((pair) => ({ ...pair, theme }), { history: 'never', source: 'tab' })
+}
+
+export function setStoredThemeTaker(take: (theme: Theme) => void): void {
+  takeStoredTheme = take
+}
+
+function followOtherTabs({ session }: AppSession, event: StorageEvent) {
+  if (event.key === STORAGE_KEYS.workingThemeCounterpart) {
+    const counterpart = parseStoredCounterpart(event.newValue)
+    session.update((pair) => ({ ...pair, counterpart }), { history: 'never', source: 'tab' })
+    return
+  }
+  if (event.key !== STORAGE_KEYS.workingTheme || event.newValue === null) return
+  let theme: Theme
+  try {
+    theme = parseStoredWorkingTheme(event.newValue)
+  } catch {
+    return
+  }
+  takeStoredTheme(theme)
+}
