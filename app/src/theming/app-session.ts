@@ -13,6 +13,7 @@ import { SESSION_KEYS, STORAGE_KEYS } from '@/storage/keys'
 import { webStorage } from '@/storage/local-storage'
 import { parseStoredCounterpart, type Counterpart } from './counterpart'
 import { imageReferenceForHistory } from './image-keys'
+import { themeLibrary } from './theme-library'
 import {
   loadStoredWorkingTheme,
   parseStoredWorkingTheme,
@@ -63,8 +64,7 @@ export function appSession(): AppSession {
 function openAppSession(): AppSession {
   const loaded = loadStoredWorkingTheme()
   const session = createThemeSession({
-    // The app's runtime resolves and paints the theme itself for now; the session only checks.
-    library: { theme: () => undefined },
+    library: themeLibrary,
     initial: { theme: loaded.theme, counterpart: loaded.counterpart },
     documentName: WORKING_THEME_NAME,
   })

@@ -1,17 +1,9 @@
 import { create } from 'zustand'
-import {
-  classifyImageReference,
-  isMostlyLight,
-  listBuiltInThemes,
-  resolveThemeInLibrary,
-  type BuiltInTheme,
-  type ImageReferenceKind,
-  type Theme,
-} from '@theme-a-roo/theme'
+import { isMostlyLight, resolveThemeInLibrary, type Theme } from '@theme-a-roo/theme'
 import { STORAGE_KEYS } from '@/storage/keys'
 import { isBoolean, readStoredJson, readStoredString, writeStored } from '@/storage/local-storage'
 import { applyWorkingThemeGuarded } from './apply-guard'
-import { storedImageKey } from './image-keys'
+import { loadBuiltInThemes, themeLibrary } from './theme-library'
 import type { Counterpart } from './counterpart'
 import { applyThemeEdit, applyThemeToDocument } from './apply-theme'
 /*
@@ -61,39 +53,9 @@ export const useThemeRuntime = create<ThemeRuntimeState>(() => ({
 const CORE_THEMES = new Set(['light', 'dark'])
 const FALLBACK_THEME_NAME = 'light'
 
-let builtIns: BuiltInTheme[] = []
-
-/** Image strings the page can load as they are; anything else must be a bundled file. */
-const LOADABLE_IMAGE_KINDS = new Set<ImageReferenceKind>(['embedded', 'web', 'object-url'])
-
-/**
- * Where the page shows a theme's image from: as written, when the page can load it; a relative
- * path only as the bundled file of the theme that declares it (anything else is dropped, so the
- * theme still loads); a stored image named by content once this page has read it back.
- */
-function imageAddress(image: string, owner: Theme): string | undefined {
-  if (LOADABLE_IMAGE_KINDS.has(classifyImageReference(image))) return image
-  if (storedImageKey(image) !== undefined) return undefined
-  const bundled = builtIns.find((entry) => entry.theme.name === owner.name)
-  if (bundled?.theme.backgroundImage === image && bundled.backgroundImageUrl) {
-    return bundled.backgroundImageUrl
-  }
-  console.error(
-    `Background image "${image}" of theme "${owner.name}" could not be resolved; showing none`,
-  )
-  return undefined
-}
-
-function buildEntry(
-  source: Theme,
-  sources: Map<string, Theme>,
-  thumbnailUrl?: string,
-): ThemeEntry | undefined {
+function buildEntry(source: Theme, thumbnailUrl?: string): ThemeEntry | undefined {
   try {
-    const theme = resolveThemeInLibrary(source, {
-      theme: (name) => sources.get(name),
-      imageAddress,
-    })
+    const theme = resolveThemeInLibrary(source, themeLibrary)
     return {
       name: source.name,
       theme,
@@ -107,22 +69,16 @@ function buildEntry(
   }
 }
 
-function builtInSources(): Map<string, Theme> {
-  return new Map(builtIns.map((entry) => [entry.theme.name, entry.theme]))
-}
-
 /** The working theme's entry: applied and previewed without a web background not shown yet. */
 function buildWorkingEntry(): ThemeEntry | undefined {
   // A gesture's frame (a slider drag, a candidate) is shown until the gesture ends.
   const { theme, counterpart } = appSession().session.getShown()
-  const entry = buildEntry(withoutWithheldBackground(theme), builtInSources())
+  const entry = buildEntry(withoutWithheldBackground(theme))
   return entry && { ...entry, source: theme, counterpart }
 }
 
 function buildAllEntries(): ThemeEntry[] {
-  builtIns = listBuiltInThemes()
-  const sources = builtInSources()
-  const entries = builtIns.map((entry) => buildEntry(entry.theme, sources, entry.thumbnailUrl))
+  const entries = loadBuiltInThemes().map((entry) => buildEntry(entry.theme, entry.thumbnailUrl))
   entries.push(buildWorkingEntry())
   return entries.filter((entry): entry is ThemeEntry => entry !== undefined)
 }
@@ -179,7 +135,7 @@ export const SHARED_THEME_ENTRY_NAME = 'shared-link-theme'
  * that does not resolve).
  */
 export function showSharedTheme(source: Theme, counterpart?: Counterpart): boolean {
-  const entry = buildEntry(withoutWithheldBackground(source), builtInSources())
+  const entry = buildEntry(withoutWithheldBackground(source))
   if (!entry) return false
   try {
     apply({ ...entry, name: SHARED_THEME_ENTRY_NAME, source, isWorkingTheme: false, counterpart })
