@@ -33,7 +33,7 @@ describe('stored image', () => {
     const listener = vi.fn()
     image.subscribe(listener)
 
-    expect(await image.store(icon())).toBe('blob:test/1')
+    expect((await image.store(icon())).url).toBe('blob:test/1')
     expect(image.getSnapshot()).toMatchObject({ status: 'present', url: 'blob:test/1' })
     expect(image.owns('blob:test/1')).toBe(true)
     // jsdom's structured clone keeps no Blob methods, so presence is what can be checked here.
@@ -48,7 +48,7 @@ describe('stored image', () => {
   it('gives the blob it holds for its own address, the same one each time, and none once replaced', async () => {
     const { storedImage, storedBlobAt } = await loadModules()
     const image = storedImage('background-image')
-    const first = await image.store(icon())
+    const { url: first } = await image.store(icon())
     const held = image.getSnapshot().blob
     expect(held).toBeInstanceOf(Blob)
     expect(storedBlobAt(first)).toBe(held)
@@ -58,6 +58,25 @@ describe('stored image', () => {
     expect(storedBlobAt(first)).toBeUndefined()
     expect(storedBlobAt('https://example.com/sky.png')).toBeUndefined()
     expect(storedBlobAt(undefined)).toBeUndefined()
+  })
+
+  it('is found by the content key a theme names it by, once identified, and by nothing else', async () => {
+    const { storedImage, storedBlobAt, storedImageAddress, displayAddress } = await loadModules()
+    const image = storedImage('background-image')
+    const key = 'ab'.repeat(32)
+    const { url, blob } = await image.store(icon(), () => Promise.resolve(key))
+    expect(image.getSnapshot().key).toBe(key)
+    expect(storedImageAddress(`stored-image:${key}`)).toBe(url)
+    expect(storedBlobAt(`stored-image:${key}`)).toBe(blob)
+    expect(displayAddress(`stored-image:${key}`)).toBe(url)
+    // Another image's name finds nothing: it shows as nothing rather than as the wrong image.
+    expect(storedImageAddress(`stored-image:${'cd'.repeat(32)}`)).toBeUndefined()
+    expect(displayAddress(`stored-image:${'cd'.repeat(32)}`)).toBe(
+      `stored-image:${'cd'.repeat(32)}`,
+    )
+
+    image.release()
+    expect(storedImageAddress(`stored-image:${key}`)).toBeUndefined()
   })
 
   it('is one handle per id', async () => {
@@ -127,7 +146,7 @@ describe('stored image', () => {
     it('is refused with its size, and the image stored before stays', async () => {
       const { storedImage } = await loadModules()
       const image = storedImage('nft-icon-image')
-      const url = await image.store(icon())
+      const { url } = await image.store(icon())
       await expect(image.store(bomb())).rejects.toThrow(
         'The image is too large: 16000 x 16000 pixels (256 megapixels). Images may have at most ' +
           '200 megapixels and 32767 pixels a side.',
@@ -186,7 +205,7 @@ describe('stored image', () => {
     it('is shown through its display copy; its own address still gives its bytes', async () => {
       const { storedImage, displayAddress } = await loadWithCopies()
       const image = storedImage('background-image')
-      const url = await image.store(icon())
+      const { url } = await image.store(icon())
       expect(url).toBe('blob:test/1')
       expect(image.getSnapshot()).toMatchObject({ url, displayUrl: 'blob:test/2' })
       expect(displayAddress(url)).toBe('blob:test/2')
@@ -200,7 +219,7 @@ describe('stored image', () => {
       const image = storedImage('background-image')
       await image.store(icon())
       large = false
-      const small = await image.store(icon())
+      const { url: small } = await image.store(icon())
       expect(revokeObjectURL).toHaveBeenCalledWith('blob:test/1')
       expect(revokeObjectURL).toHaveBeenCalledWith('blob:test/2')
       expect(image.getSnapshot().displayUrl).toBe(small)

@@ -1,3 +1,4 @@
+import { storedImageKey } from '@theme-a-roo/theme'
 import type { StoredImageId } from '@/storage/image-store'
 import { errorMessage } from '@/lib/error-message'
 import { reportError } from '@/lib/error-queue'
@@ -7,6 +8,7 @@ import { reportError } from '@/lib/error-queue'
  * live in the image database, and the page shows them through an object URL that this module
  * creates and releases. Object URLs die with the page, so after a reload the image is read back
  * and gets a fresh one. Callers never make or revoke object URLs for stored images themselves.
+ * An image a theme names by content (`stored-image:<sha256>`) is found here by that name too.
  */
 
 export type StoredImageStatus =
@@ -24,6 +26,8 @@ export interface StoredImageSnapshot {
   /** Object URL of the stored bytes while present. */
   url?: string
   blob?: Blob
+  /** The content key (SHA-256, hex) of the bytes, when they were identified as stored or read. */
+  key?: string
   /**
    * What to show the image through: an object URL of a display-sized copy for a very large
    * image, else `url`. Anything that needs the image's own bytes uses `url` or `blob`.
@@ -55,6 +59,15 @@ const IMAGE_NAMES: Record<StoredImageId, string> = {
 /** What an image too large to decode is shown through instead: one transparent pixel (PNG). */
 const NOT_SHOWN =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADUlEQVQI12NgYGBgAAAABQABXvMqOgAAAABJRU5ErkJggg=='
+
+/** Those told when any stored image starts or stops showing. */
+const anyImageListeners = new Set<() => void>()
+
+/** Calls `listener` whenever any stored image starts or stops showing; returns how to stop. */
+export function subscribeStoredImages(listener: () => void): () => void {
+  anyImageListeners.add(listener)
+  return () => anyImageListeners.delete(listener)
+}
 
 export class StoredImage {
   private snapshot: StoredImageSnapshot = { status: 'unknown' }
@@ -90,47 +103,47 @@ export class StoredImage {
     }
     this.snapshot = next
     this.listeners.forEach((listener) => listener())
+    anyImageListeners.forEach((listener) => listener())
   }
 
-  private present(blob: Blob, copy: Blob | undefined): string {
+  private present(blob: Blob, copy: Blob | undefined, key: string | undefined) {
     const url = URL.createObjectURL(blob)
     const displayUrl = copy ? URL.createObjectURL(copy) : url
-    this.set({ status: 'present', url, blob, displayUrl })
-    return url
+    this.set({ status: 'present', url, blob, key, displayUrl })
   }
 
   /**
-   * Keeps a file, data URI or object URL in the database; returns the new object URL showing it.
-   * Other text is refused by the database module ('Unsupported data format').
-   *
-   * The previous object URL is revoked when the new one is made, so whatever still names it must
-   * be pointed at the new one straight away: work on the stored bytes that has to come first goes
-   * in `beforeShowing`, which runs while the previous URL still works.
+   * Keeps a file, data URI or object URL in the database and shows it; resolves to the new
+   * snapshot. Other text is refused by the database module ('Unsupported data format').
+   * `identify` gives the bytes their content key, worked out before the previous image stops
+   * showing, so that a theme names the new image as soon as the page can show it.
    */
   async store(
     source: Blob | string,
-    beforeShowing?: (blob: Blob) => Promise<void>,
-  ): Promise<string> {
+    identify?: (blob: Blob) => Promise<string>,
+  ): Promise<StoredImageSnapshot> {
     const generation = ++this.generation
     const blob = await (await imageStore()).storeImage(this.id, source)
-    const [copy] = await Promise.all([displayCopy(blob), beforeShowing?.(blob)])
+    const [copy, key] = await Promise.all([displayCopy(blob), identify?.(blob)])
     if (generation !== this.generation) throw new StoredImageSupersededError()
-    return this.present(blob, copy)
+    this.present(blob, copy, key)
+    return this.snapshot
   }
 
   /**
    * Reads the image back (once per page); 'missing' only when the database answered and had
-   * nothing, so a failed read never counts as a deleted image.
+   * nothing, so a failed read never counts as a deleted image. With `identify`, the bytes read
+   * get their content key before they show.
    */
-  load(): Promise<StoredImageSnapshot> {
+  load(identify?: (blob: Blob) => Promise<string>): Promise<StoredImageSnapshot> {
     if (this.snapshot.status === 'present' || this.snapshot.status === 'missing') {
       return Promise.resolve(this.snapshot)
     }
-    this.loading ??= this.read().finally(() => (this.loading = undefined))
+    this.loading ??= this.read(identify).finally(() => (this.loading = undefined))
     return this.loading
   }
 
-  private async read(): Promise<StoredImageSnapshot> {
+  private async read(identify?: (blob: Blob) => Promise<string>): Promise<StoredImageSnapshot> {
     const generation = this.generation
     this.set({ status: 'loading' })
     let blob: Blob | undefined
@@ -147,8 +160,12 @@ export class StoredImage {
       this.set({ status: 'missing' })
       return this.snapshot
     }
-    const copy = await this.readBackCopy(blob)
-    if (generation === this.generation) this.present(blob, copy)
+    const [copy, key] = await Promise.all([
+      this.readBackCopy(blob),
+      // Unidentified bytes still show: only a theme naming them by content cannot find them.
+      identify?.(blob).catch(() => undefined),
+    ])
+    if (generation === this.generation) this.present(blob, copy, key)
     return this.snapshot
   }
 
@@ -197,13 +214,23 @@ export function storedImage(id: StoredImageId): StoredImage {
   return image
 }
 
-/** The stored image whose object URL `address` is, as it is now. */
+/** The stored image `address` names (its object URL, or its content key), as it is now. */
 function snapshotAt(address: string): StoredImageSnapshot | undefined {
+  const key = storedImageKey(address)
   for (const image of images.values()) {
     const snapshot = image.getSnapshot()
-    if (snapshot.url === address) return snapshot
+    if (snapshot.url === undefined) continue
+    if (key === undefined ? snapshot.url === address : snapshot.key === key) return snapshot
   }
   return undefined
+}
+
+/**
+ * The object URL this page shows a stored image through, when `address` names one it has read
+ * (by content or by that URL); undefined while it has not.
+ */
+export function storedImageAddress(address: string): string | undefined {
+  return snapshotAt(address)?.url
 }
 
 /**
@@ -227,9 +254,9 @@ export async function prepareEmbeddedDisplayCopy(address: string): Promise<void>
 }
 
 /**
- * The address to show an image through: a stored image's display copy when `address` is that
- * image's object URL (or a prepared embedded image's copy), else `address` itself. For showing
- * only: bytes are read from `address`.
+ * The address to show an image through: a stored image's display copy when `address` names that
+ * image (by its object URL or its content), or a prepared embedded image's copy, else `address`
+ * itself. For showing only: bytes are read from `address` or storedBlobAt.
  */
 export function displayAddress<Address extends string | undefined>(address: Address): Address {
   if (address === undefined) return address
@@ -238,9 +265,9 @@ export function displayAddress<Address extends string | undefined>(address: Addr
 }
 
 /**
- * The bytes behind `address` when it is a stored image's object URL: the very blob the page
- * holds, so that work already done on it (its hash) is found again, rather than a new copy read
- * through the address.
+ * The bytes behind `address` when it names a stored image (by its object URL or its content):
+ * the very blob the page holds, so that work already done on it (its hash) is found again,
+ * rather than a new copy read through the address.
  */
 export function storedBlobAt(address: string | undefined): Blob | undefined {
   return address === undefined ? undefined : snapshotAt(address)?.blob

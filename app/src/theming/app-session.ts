@@ -12,7 +12,6 @@ import { timeStage } from '@/lib/stage-timings'
 import { SESSION_KEYS, STORAGE_KEYS } from '@/storage/keys'
 import { webStorage } from '@/storage/local-storage'
 import { parseStoredCounterpart, type Counterpart } from './counterpart'
-import { imageReferenceForHistory } from './image-keys'
 import { themeLibrary } from './theme-library'
 import {
   loadStoredWorkingTheme,
@@ -49,12 +48,6 @@ export interface AppSession {
   loaded: LoadedWorkingTheme
 }
 
-/** A stored background as steps and storage name it: by content, not by the page's object URL. */
-export function byContent(theme: Theme): Theme {
-  const image = imageReferenceForHistory(theme.backgroundImage)
-  return image === theme.backgroundImage ? theme : { ...theme, backgroundImage: image }
-}
-
 let current: AppSession | undefined
 
 export function appSession(): AppSession {
@@ -80,8 +73,6 @@ function openAppSession(): AppSession {
     storage: webStorage('local'),
     themeKey: STORAGE_KEYS.workingTheme,
     counterpartKey: STORAGE_KEYS.workingThemeCounterpart,
-    // Stored by content: a page's object URL means nothing after a reload or in another tab.
-    stored: byContent,
     onSaved: workingThemeSaved,
     onSaveFailed: (what) => {
       if (what === 'theme') workingThemeSaveFailed()
@@ -91,7 +82,6 @@ function openAppSession(): AppSession {
   const history = createThemeHistory(session, {
     storage: webStorage('session'),
     storageKey: SESSION_KEYS.themeHistory,
-    recorded: byContent,
     timed: timeStage,
     onStepsDropped: () =>
       toast.info(

@@ -1,12 +1,10 @@
-import type { Theme } from '@theme-a-roo/theme'
-import { imageKey, imageReferenceForHistory, rememberImageKey, storedImageKey } from './image-keys'
+import { storedImageKey, type Theme } from '@theme-a-roo/theme'
 import type { Counterpart } from './counterpart'
 import {
-  imageStore,
   keepShownImageForUndo,
   needsReadBack,
   releaseUnusedCopies,
-  storeBackground,
+  showStoredImage,
   storedBackground,
   withoutBackgroundImage,
 } from './stored-background'
@@ -35,54 +33,39 @@ export function readBackStoredBackground(): void {
 }
 
 /**
- * A theme from undo or redo, as its step names it, with its counterpart: a stored image named by
- * content is put back as the background first (from the copy kept for undo), so it shows again.
+ * A theme from undo or redo, as its step names it, with its counterpart: a stored image it names
+ * is made the shown background first (from the copy kept for undo), so it shows again.
  */
 export async function restoreWorkingTheme(theme: Theme, counterpart?: Counterpart): Promise<void> {
-  const key = storedImageKey(theme.backgroundImage)
+  const image = theme.backgroundImage
   // A step that keeps the background (a colour undone) leaves image work running alone.
-  const shown = imageReferenceForHistory(useWorkingTheme.getState().theme.backgroundImage)
-  const revision =
-    shown === theme.backgroundImage ? currentBackgroundRevision() : nextBackgroundRevision()
-  if (key === undefined) {
-    if (!storedBackground.owns(theme.backgroundImage)) {
-      await keepShownImageForUndo()
-      storedBackground.release()
-    }
+  if (image === useWorkingTheme.getState().theme.backgroundImage) {
     replaceWorkingTheme(theme, { history: 'never' }, { counterpart })
     return
   }
-  // The image shown already, when the step names it: known by the key it was remembered under,
-  // so an undo of a colour edit does not read and hash the image again.
-  let url = storedBackground.url
-  if (!url || imageReferenceForHistory(url) !== theme.backgroundImage) {
-    try {
-      const copy = await (await imageStore()).getImageCopy(key)
-      url = copy ? await storeBackground(copy) : undefined
-    } catch (error) {
-      console.error('Failed to bring back the background image', error)
-      url = undefined
-    }
+  const revision = nextBackgroundRevision()
+  if (storedImageKey(image) === undefined) {
+    await keepShownImageForUndo()
+    storedBackground.release()
+    replaceWorkingTheme(theme, { history: 'never' }, { counterpart })
+    return
   }
+  const shown = await showStoredImage(image as string)
   if (revision !== currentBackgroundRevision()) return
   replaceWorkingTheme(
-    url ? { ...theme, backgroundImage: url } : withoutBackgroundImage(theme),
+    shown ? theme : withoutBackgroundImage(theme),
     { history: 'never' },
-    { counterpart },
+    {
+      counterpart,
+    },
   )
 }
 
-// Another tab's change names the background by content: the image this page shows already
-// when it is the same one, else read back.
+// Another tab's change names the background by content: shown at once when this page shows
+// that image already, else read back.
 setStoredThemeTaker((theme) => {
-  const image = theme.backgroundImage
-  const shown = storedBackground.url
-  if (storedImageKey(image) !== undefined && shown && !needsReadBack(image)) {
-    replaceWorkingTheme({ ...theme, backgroundImage: shown }, FROM_STORAGE)
-  } else if (!needsReadBack(image)) {
-    replaceWorkingTheme(theme, FROM_STORAGE)
-  } else {
-    replaceWorkingTheme(theme, FROM_STORAGE)
+  replaceWorkingTheme(theme, FROM_STORAGE)
+  if (needsReadBack(theme.backgroundImage)) {
     storedBackground.release()
     readBackStoredBackground()
   }
@@ -90,8 +73,8 @@ setStoredThemeTaker((theme) => {
 
 /**
  * Takes back the working theme a page stopped applying (this tab started on the default
- * instead), as one undo step. Its background is named by an object URL of the page that stopped:
- * the stored image is read back first, so the step names the image by its content.
+ * instead), as one undo step. A stored image it names is read back first, so that the step shows
+ * it; a page of an older version named it by its own object URL, which now names it by content.
  */
 export async function restorePreviousWorkingTheme(): Promise<void> {
   const { previousWorkingTheme: previous } = useWorkingTheme.getState()
@@ -102,17 +85,16 @@ export async function restorePreviousWorkingTheme(): Promise<void> {
     return
   }
   const revision = nextBackgroundRevision()
-  const { status, url, blob } = await storedBackground.load()
-  const key = blob && (await imageKey(blob).catch(() => undefined))
+  const { readStoredBackground } = await import('./background-read-back')
+  const image = await readStoredBackground(previous.backgroundImage as string)
   if (revision !== currentBackgroundRevision()) return
-  if (status === 'present' && url) {
-    if (key) rememberImageKey(url, key)
-    replaceWorkingTheme({ ...previous, backgroundImage: url })
-  } else if (status === 'missing') {
+  if (image.status === 'shown') {
+    replaceWorkingTheme({ ...previous, backgroundImage: image.reference })
+  } else if (image.status === 'missing') {
     replaceWorkingTheme(withoutBackgroundImage(previous))
   } else {
-    // The database cannot be read: the theme keeps the address, and the image is looked for
-    // again (and the user told) as at start.
+    // The database cannot be read: the theme keeps its name for the image, and the image is
+    // looked for again (and the user told) as at start.
     replaceWorkingTheme(previous)
     readBackStoredBackground()
   }

@@ -1,16 +1,14 @@
 /*
- * A stored background is shown through an object URL, which dies with the page and is new at
- * every load. Undo steps name such an image by its content instead (a SHA-256 key), so a step
- * taken before a reload, or before the image was removed or replaced, can bring it back.
+ * A stored background is named by its content (a SHA-256 key), in the working theme, its undo
+ * steps and storage alike: a page's object URL dies with the page and is new at every load, so a
+ * theme naming the image by content means the same after a reload, in another tab, or in a step
+ * taken before the image was removed or replaced.
  */
 
-const REFERENCE_PREFIX = 'stored-image:'
-const keysByUrl = new Map<string, string>()
-
 /**
- * The content key of the image an object URL shows. Hashed in a worker: reading a 20 MB image
- * into the page for the browser's digest held the page's thread for about 100 ms. The hasher
- * loads on first use, not with the first page.
+ * The content key of an image. Hashed in a worker: reading a 20 MB image into the page for the
+ * browser's digest held the page's thread for about 100 ms. The hasher loads on first use, not
+ * with the first page.
  */
 export async function imageKey(blob: Blob): Promise<string> {
   if (typeof Worker === 'undefined') {
@@ -21,21 +19,4 @@ export async function imageKey(blob: Blob): Promise<string> {
   // Shared per blob: the NFT wizard uploads a stored background under this same hash.
   const { sharedSha256Hex } = await import('@/lib/sha256/sha256')
   return sharedSha256Hex(blob)
-}
-
-export function rememberImageKey(url: string, key: string): void {
-  keysByUrl.set(url, key)
-}
-
-/** How an undo step names a background: by content for a stored image, else as it is. */
-export function imageReferenceForHistory(image: string | undefined): string | undefined {
-  const key = image === undefined ? undefined : keysByUrl.get(image)
-  return key === undefined ? image : `${REFERENCE_PREFIX}${key}`
-}
-
-/** The content key an undo step's background names, if it names a stored image. */
-export function storedImageKey(reference: unknown): string | undefined {
-  return typeof reference === 'string' && reference.startsWith(REFERENCE_PREFIX)
-    ? reference.slice(REFERENCE_PREFIX.length)
-    : undefined
 }

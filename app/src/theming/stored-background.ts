@@ -1,6 +1,11 @@
-import { classifyImageReference, type Theme } from '@theme-a-roo/theme'
-import { storedImage } from '@/storage/stored-image'
-import { imageKey, imageReferenceForHistory, rememberImageKey, storedImageKey } from './image-keys'
+import {
+  classifyImageReference,
+  storedImageKey,
+  storedImageReference,
+  type Theme,
+} from '@theme-a-roo/theme'
+import { storedImage, StoredImageSupersededError } from '@/storage/stored-image'
+import { imageKey } from './image-keys'
 import {
   claimImageCopy,
   imagesClaimedByOtherPages,
@@ -11,12 +16,13 @@ import { withColors } from './working-theme'
 
 /*
  * The working theme's background image. An uploaded, generated or embedded image lives in the
- * image database (localStorage is small) and is shown through an object URL. When an image stops
+ * image database (localStorage is small); the theme names it by content (`stored-image:<sha256>`)
+ * and the painters show it through an object URL of this page's. When an image stops
  * being shown (removed, replaced, another theme opened) a copy is kept by content for as long as
  * an undo step of any tab names it, so undo and redo bring it back, across reloads too.
  */
 
-/** The uploaded background's bytes and the object URL that shows them. */
+/** The uploaded background's bytes, their content key and the object URL that shows them. */
 export const storedBackground = storedImage('background-image')
 
 // The image database (and Dexie) loads only when an image is stored, read or deleted.
@@ -30,11 +36,10 @@ export function withoutKey<T extends object, K extends keyof T>(value: T, key: K
 
 /** Keeps a copy of the image being shown, before it stops being the stored background. */
 export async function keepShownImageForUndo(): Promise<void> {
-  const { blob, url } = storedBackground.getSnapshot()
-  if (!blob || !url) return
+  const { blob, key: shownKey } = storedBackground.getSnapshot()
+  if (!blob) return
   try {
-    const key = storedImageKey(imageReferenceForHistory(url)) ?? (await imageKey(blob))
-    rememberImageKey(url, key)
+    const key = shownKey ?? (await imageKey(blob))
     claimImageCopy(key)
     await (await imageStore()).keepImageCopy(key, blob)
   } catch (error) {
@@ -44,18 +49,41 @@ export async function keepShownImageForUndo(): Promise<void> {
 }
 
 /**
- * Stores an image as the background and returns the object URL that shows it. The image is
- * hashed before its URL replaces the shown one: until the theme names the new URL, the old one
- * must still work (a download or a repaint in that time would find nothing).
+ * Stores an image as the background and returns how a theme names it: by its content, hashed
+ * before the image shows, so the theme can name it as soon as the page can show it.
  */
 export async function storeBackground(source: Blob | string): Promise<string> {
   await keepShownImageForUndo()
-  let key: string | undefined
-  const url = await storedBackground.store(source, async (blob) => {
-    key = await imageKey(blob)
-  })
-  if (key !== undefined) rememberImageKey(url, key)
-  return url
+  const { key } = await storedBackground.store(source, imageKey)
+  return storedImageReference(key as string)
+}
+
+/** Whether the page shows the stored image `image` names, by content. */
+export function showsStoredImage(image: string | undefined): boolean {
+  const key = storedImageKey(image)
+  return key !== undefined && key === storedBackground.getSnapshot().key
+}
+
+/**
+ * Makes the stored image a theme names by content the shown background: at once when it is
+ * shown already, else from the copy kept for undo. False when no copy is kept, the database
+ * fails, or a newer background change came first.
+ */
+export async function showStoredImage(image: string): Promise<boolean> {
+  const key = storedImageKey(image)
+  if (key === undefined) return false
+  if (showsStoredImage(image)) return true
+  try {
+    const copy = await (await imageStore()).getImageCopy(key)
+    if (!copy) return false
+    await storeBackground(copy)
+    return true
+  } catch (error) {
+    if (!(error instanceof StoredImageSupersededError)) {
+      console.error('Failed to bring back the background image', error)
+    }
+    return false
+  }
 }
 
 export async function deleteStoredBackground() {
@@ -86,12 +114,10 @@ export function withoutBackgroundImage(theme: Theme): Theme {
 }
 
 /**
- * Whether the theme names a stored image this page does not show: stored text names it by
- * content (or, saved by an older version, by a dead object URL of another page).
+ * Whether the theme names a stored image this page does not show: by content, or (saved by an
+ * older version) by an object URL, which belonged to another page.
  */
 export function needsReadBack(image: string | undefined): boolean {
-  if (storedImageKey(image) !== undefined) {
-    return imageReferenceForHistory(storedBackground.url) !== image
-  }
-  return classifyImageReference(image) === 'object-url' && !storedBackground.owns(image)
+  if (storedImageKey(image) !== undefined) return !showsStoredImage(image)
+  return classifyImageReference(image) === 'object-url'
 }

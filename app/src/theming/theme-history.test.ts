@@ -135,7 +135,7 @@ describe('undo and redo of the working theme', () => {
     expect(app.useThemeHistory.getState().past).toHaveLength(1)
     expect(app.useWorkingTheme.getState().theme).toMatchObject({
       displayName: 'Harbour',
-      backgroundImage: 'blob:test/1',
+      backgroundImage: expect.stringMatching(/^stored-image:[0-9a-f]{64}$/) as string,
       colors: { background: 'rgb(12, 34, 56)' },
     })
     await app.undoThemeChange()

@@ -6,7 +6,7 @@ import {
   type Theme,
   type ThemeLookup,
 } from '@theme-a-roo/theme'
-import { storedImageKey } from './image-keys'
+import { storedImageAddress } from '@/storage/stored-image'
 
 /*
  * The themes this page resolves a theme against: the built-in bases and examples, and where it
@@ -32,11 +32,13 @@ const LOADABLE_IMAGE_KINDS = new Set<ImageReferenceKind>(['embedded', 'web', 'ob
 /**
  * Where the page shows a theme's image from: as written, when the page can load it; a relative
  * path only as the bundled file of the theme that declares it (anything else is dropped, so the
- * theme still loads); a stored image named by content once this page has read it back.
+ * theme still loads); a stored image named by content through this page's object URL for it,
+ * once read (none until then).
  */
 function imageAddress(image: string, owner: Theme): string | undefined {
-  if (LOADABLE_IMAGE_KINDS.has(classifyImageReference(image))) return image
-  if (storedImageKey(image) !== undefined) return undefined
+  const kind = classifyImageReference(image)
+  if (LOADABLE_IMAGE_KINDS.has(kind)) return image
+  if (kind === 'stored') return storedImageAddress(image)
   const bundled = loaded().find((entry) => entry.theme.name === owner.name)
   if (bundled?.theme.backgroundImage === image && bundled.backgroundImageUrl) {
     return bundled.backgroundImageUrl

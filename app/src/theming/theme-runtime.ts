@@ -1,7 +1,13 @@
 import { create } from 'zustand'
-import { isMostlyLight, resolveThemeInLibrary, type Theme } from '@theme-a-roo/theme'
+import {
+  classifyImageReference,
+  isMostlyLight,
+  resolveThemeInLibrary,
+  type Theme,
+} from '@theme-a-roo/theme'
 import { STORAGE_KEYS } from '@/storage/keys'
 import { isBoolean, readStoredJson, readStoredString, writeStored } from '@/storage/local-storage'
+import { storedImageAddress, subscribeStoredImages } from '@/storage/stored-image'
 import { applyWorkingThemeGuarded } from './apply-guard'
 import { loadBuiltInThemes, themeLibrary } from './theme-library'
 import type { Counterpart } from './counterpart'
@@ -211,6 +217,7 @@ export function startThemeRuntime(): void {
   // Every change of the working theme, and every frame of a gesture, is painted.
   appSession().session.listen((event) => refreshWorkingTheme(event.preview), { previews: true })
   useShownBackgrounds.subscribe(() => refreshWorkingTheme())
+  subscribeStoredImages(followStoredBackground)
   // 'Render as' changed: the same theme, written as the other runtime writes it.
   useRenderTarget.subscribe((state, previous) => {
     const { current } = useThemeRuntime.getState()
@@ -236,6 +243,17 @@ function refreshWorkingTheme(preview = false) {
     if (entry) applyEdit(entry)
     else console.error('Failed to load custom theme')
   }
+}
+
+/**
+ * The working theme names a stored image by content, which the page shows through an address of
+ * its own: painted again when that address comes (the image was read back) or goes.
+ */
+function followStoredBackground() {
+  const image = appSession().session.getShown().theme.backgroundImage
+  if (image === undefined || classifyImageReference(image) !== 'stored') return
+  const entry = useThemeRuntime.getState().themes.find((candidate) => candidate.isWorkingTheme)
+  if (entry && entry.theme.backgroundImage !== storedImageAddress(image)) refreshWorkingTheme()
 }
 
 export function useIsWorkingThemeSelected(): boolean {

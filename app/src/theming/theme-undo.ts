@@ -1,4 +1,3 @@
-import { imageReferenceForHistory } from './image-keys'
 import { takeRedoStep, takeUndoStep } from './theme-history'
 import { restoreWorkingTheme } from './background-restore'
 import { useWorkingTheme } from './working-theme'
@@ -13,10 +12,7 @@ let queue: Promise<unknown> = Promise.resolve()
 function run(take: typeof takeUndoStep): Promise<boolean> {
   const done = queue.then(async () => {
     const { theme, counterpart } = useWorkingTheme.getState()
-    const restored = take({
-      theme: { ...theme, backgroundImage: imageReferenceForHistory(theme.backgroundImage) },
-      counterpart,
-    })
+    const restored = take({ theme, counterpart })
     if (!restored) return false
     await restoreWorkingTheme(restored.theme, restored.counterpart)
     return true

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@/storage/keys'
 import { readStoredString, storedKeysStartingWith, writeStored } from '@/storage/local-storage'
-import { storedImageKey } from './image-keys'
+import { storedImageKey } from '@theme-a-roo/theme'
 import { PAGE_ID } from './page-id'
 import { useThemeHistory, valuesInHistory } from './theme-history'
 

@@ -38,7 +38,10 @@ describe('supplying a background image', () => {
 
     await setWorkingThemeBackgroundImage(PNG_DATA_URI)
 
-    expect(useWorkingTheme.getState().theme).toEqual({ ...named, backgroundImage: 'blob:test/1' })
+    expect(useWorkingTheme.getState().theme).toEqual({
+      ...named,
+      backgroundImage: expect.stringMatching(/^stored-image:[0-9a-f]{64}$/) as string,
+    })
     expect(useWorkingTheme.getState().theme.colors?.background).toBe('rgba(255,255,255,0.1)')
   })
 

@@ -11,6 +11,7 @@ import {
   deleteStoredBackground,
   keepShownImageForUndo,
   releaseUnusedCopies,
+  showStoredImage,
   storeBackground,
   storedBackground,
   withoutBackgroundImage,
@@ -30,8 +31,8 @@ import { errorMessage } from '@/lib/error-message'
 
 /*
  * The working theme's background image as the user changes it: set, replaced with another
- * theme's, reset, or brought back by undo. The image itself lives in the image database (see
- * stored-background.ts).
+ * theme's, reset, or brought back by undo. The image itself lives in the image database, and the
+ * theme names it by content (see stored-background.ts).
  */
 
 async function fetchImage(url: string): Promise<Blob> {
@@ -53,8 +54,14 @@ export async function replaceKeepingImagesInStore(
 ) {
   const path = theme.backgroundImage
   if (imageUrl === undefined || classifyImageReference(path) === 'web') {
-    // Text that still names the current object URL (the JSON editor shows it) keeps its image.
-    if (!storedBackground.owns(path)) {
+    if (classifyImageReference(path) === 'stored') {
+      // Text naming a stored image (as the JSON editor shows one) keeps it, or brings back the
+      // copy kept for undo.
+      const revision = nextBackgroundRevision()
+      const shown = await showStoredImage(path as string)
+      if (revision !== currentBackgroundRevision()) return
+      if (!shown) theme = withoutBackgroundImage(theme)
+    } else {
       await keepShownImageForUndo()
       storedBackground.release()
     }
@@ -63,11 +70,11 @@ export async function replaceKeepingImagesInStore(
     return
   }
   const revision = nextBackgroundRevision()
-  let url: string
+  let reference: string
   try {
     const image =
       classifyImageReference(imageUrl) === 'embedded' ? imageUrl : await fetchImage(imageUrl)
-    url = await storeBackground(image)
+    reference = await storeBackground(image)
   } catch (error) {
     if (error instanceof StoredImageSupersededError) return
     console.error('Failed to copy the background image', error)
@@ -81,7 +88,7 @@ export async function replaceKeepingImagesInStore(
     return
   }
   if (revision !== currentBackgroundRevision()) return
-  replaceWorkingTheme({ ...theme, backgroundImage: url }, intent, pair)
+  replaceWorkingTheme({ ...theme, backgroundImage: reference }, intent, pair)
   void releaseUnusedCopies()
 }
 
@@ -153,8 +160,8 @@ export async function resetWorkingTheme(): Promise<void> {
 }
 
 /**
- * A file or data URI is kept in the image database and shown through an object URL; a plain URL
- * is used as it is; null removes the image and its stored copy. With `ifUnchangedSince` (from
+ * A file or data URI is kept in the image database and named by its content; a plain URL is
+ * used as it is; null removes the image and its stored copy. With `ifUnchangedSince` (from
  * currentBackgroundRevision() when the work began) the image is dropped if the theme or its
  * background changed meanwhile. Resolves to whether the image was applied.
  */
@@ -182,10 +189,10 @@ export async function setWorkingThemeBackgroundImage(
     await deleteStoredBackground()
     return true
   }
-  let url = source
+  let image = source
   if (source instanceof Blob || classifyImageReference(source) === 'embedded') {
     try {
-      url = await storeBackground(source)
+      image = await storeBackground(source)
     } catch (error) {
       if (error instanceof StoredImageSupersededError) return false
       throw new Error(`Failed to store background image: ${errorMessage(error)}`, { cause: error })
@@ -197,7 +204,7 @@ export async function setWorkingThemeBackgroundImage(
   if (revision !== currentBackgroundRevision()) return false
   updateWorkingTheme(
     (theme) => {
-      const withImage = { ...theme, backgroundImage: url as string }
+      const withImage = { ...theme, backgroundImage: image as string }
       return keepsOwnBackgroundColor(theme)
         ? withImage
         : withColors(withImage, { ...theme.colors, background: 'transparent' })

@@ -12,8 +12,12 @@ async function loadModules() {
   const background = await import('./working-background')
   const readBack = await import('./background-read-back')
   const imageStore = await import('@/storage/image-store')
-  return { ...workingTheme, ...background, ...readBack, ...imageStore }
+  const { storedImageAddress } = await import('@/storage/stored-image')
+  return { ...workingTheme, ...background, ...readBack, ...imageStore, storedImageAddress }
 }
+
+/** How the working theme names a stored image: by its content, never by a page's address. */
+const BY_CONTENT = /^stored-image:[0-9a-f]{64}$/
 
 let objectUrls = 0
 const revokeObjectURL = vi.fn()
@@ -177,10 +181,12 @@ describe('working theme', () => {
       setWorkingThemeBackgroundColor,
       useWorkingTheme,
       getImage,
+      storedImageAddress,
     } = await loadModules()
     await setWorkingThemeBackgroundImage(PNG_DATA_URI)
     const { theme } = useWorkingTheme.getState()
-    expect(theme.backgroundImage).toBe('blob:test/1')
+    expect(theme.backgroundImage).toMatch(BY_CONTENT)
+    expect(storedImageAddress(theme.backgroundImage!)).toBe('blob:test/1')
     expect(theme.colors?.background).toBe('transparent')
     // jsdom's Blob does not survive fake-indexeddb's structured clone intact; presence is what counts here.
     expect(await getImage('background-image')).toBeTruthy()
@@ -222,7 +228,10 @@ describe('working theme', () => {
     expect(second.useWorkingTheme.getState().restoringBackground).toBe(true)
     await restoring
     expect(second.useWorkingTheme.getState().restoringBackground).toBe(false)
-    expect(second.useWorkingTheme.getState().theme.backgroundImage).toBe('blob:test/2')
+    // The same name as before the reload, shown through this page's own address.
+    const image = second.useWorkingTheme.getState().theme.backgroundImage!
+    expect(image).toBe(first.useWorkingTheme.getState().theme.backgroundImage)
+    expect(second.storedImageAddress(image)).toBe('blob:test/2')
 
     await second.deleteImage('background-image')
     const third = await loadModules()
@@ -302,7 +311,7 @@ describe('working theme', () => {
     // With nothing in between it applies.
     const now = currentBackgroundRevision()
     expect(await setWorkingThemeBackgroundImage(PNG_DATA_URI, { ifUnchangedSince: now })).toBe(true)
-    expect(useWorkingTheme.getState().theme.backgroundImage).toMatch(/^blob:/)
+    expect(useWorkingTheme.getState().theme.backgroundImage).toMatch(BY_CONTENT)
   })
 
   it('a colour edit while an image is stored does not drop the image', async () => {
@@ -311,7 +320,7 @@ describe('working theme', () => {
     const storing = setWorkingThemeBackgroundImage(PNG_DATA_URI)
     setWorkingThemeColor({ r: 10, g: 20, b: 30 })
     expect(await storing).toBe(true)
-    expect(useWorkingTheme.getState().theme.backgroundImage).toMatch(/^blob:/)
+    expect(useWorkingTheme.getState().theme.backgroundImage).toMatch(BY_CONTENT)
   })
 
   it('keeps the text of an unreadable stored theme under a backup key before it is replaced', async () => {
@@ -345,7 +354,7 @@ describe('working theme', () => {
       schemaVersion: 1,
       backgroundImage: PNG_DATA_URI.replace('data:', 'DATA:'),
     })
-    expect(useWorkingTheme.getState().theme.backgroundImage).toMatch(/^blob:/)
+    expect(useWorkingTheme.getState().theme.backgroundImage).toMatch(BY_CONTENT)
     expect(localStorage.getItem('working-theme')).not.toContain('base64')
     expect(await getImage('background-image')).toBeTruthy()
   })
@@ -379,8 +388,9 @@ describe('working theme', () => {
     ])
   })
 
-  it('a replaced image keeps a working address until the theme names the new one', async () => {
-    const { setWorkingThemeBackgroundImage, useWorkingTheme } = await loadModules()
+  it('a replaced image never leaves the theme shown through a revoked address', async () => {
+    const { setWorkingThemeBackgroundImage, useWorkingTheme, storedImageAddress } =
+      await loadModules()
     await setWorkingThemeBackgroundImage(PNG_DATA_URI)
     // Hashing a large image takes a while; a download or repaint in that time uses the old URL.
     const digest = crypto.subtle.digest.bind(crypto.subtle)
@@ -391,23 +401,26 @@ describe('working theme', () => {
     revokeObjectURL.mockImplementation((url: string) => {
       // Checked once the code that revoked it has run on to its next pause.
       setTimeout(() => {
-        if (useWorkingTheme.getState().theme.backgroundImage === url) namedWhileRevoked.push(url)
+        const image = useWorkingTheme.getState().theme.backgroundImage!
+        if (storedImageAddress(image) === url) namedWhileRevoked.push(url)
       })
     })
     await setWorkingThemeBackgroundImage('data:image/png;base64,iVBORw0KGgoA')
     await new Promise((wait) => setTimeout(wait, 50))
-    expect(useWorkingTheme.getState().theme.backgroundImage).toBe('blob:test/2')
+    expect(storedImageAddress(useWorkingTheme.getState().theme.backgroundImage!)).toBe(
+      'blob:test/2',
+    )
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:test/1')
     expect(namedWhileRevoked).toEqual([])
   })
 
-  it('keeps the stored image when the same theme, naming its object URL, is applied again', async () => {
+  it('keeps the stored image when the same theme, naming it by content, is applied again', async () => {
     const { setWorkingThemeBackgroundImage, replaceWorkingThemeKeepingImages, useWorkingTheme } =
       await loadModules()
     await setWorkingThemeBackgroundImage(PNG_DATA_URI)
     const theme = useWorkingTheme.getState().theme
     await replaceWorkingThemeKeepingImages({ ...theme, displayName: 'Edited in JSON' })
-    expect(useWorkingTheme.getState().theme.backgroundImage).toBe('blob:test/1')
+    expect(useWorkingTheme.getState().theme.backgroundImage).toBe(theme.backgroundImage)
     expect(revokeObjectURL).not.toHaveBeenCalled()
 
     await replaceWorkingThemeKeepingImages({

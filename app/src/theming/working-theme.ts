@@ -1,7 +1,7 @@
 import { useStore } from 'zustand'
 import type { ChangeSource, HistoryIntent, RefusedChange } from '@theme-a-roo/session'
 import { rgbToHslString, writeField, type MostLike, type Rgb, type Theme } from '@theme-a-roo/theme'
-import { appSession, byContent, type WorkingThemeState } from './app-session'
+import { appSession, type WorkingThemeState } from './app-session'
 import type { WorkingPair } from './counterpart'
 
 /*
@@ -70,10 +70,7 @@ export function updateWorkingPair(
   const previous = session.getState().theme
   const refusal = session.update(change, intent)
   // A late image must not land over a background that changed meanwhile (see below).
-  if (
-    !refusal &&
-    byContent(previous).backgroundImage !== byContent(session.getState().theme).backgroundImage
-  ) {
+  if (!refusal && previous.backgroundImage !== session.getState().theme.backgroundImage) {
     backgroundRevision++
   }
   return refusal

@@ -1,10 +1,4 @@
-import {
-  applyPatch,
-  diffThemes,
-  isPlainObject,
-  type Theme,
-  type ThemePatch,
-} from '@theme-a-roo/theme'
+import { applyPatch, diffThemes, isPlainObject, type ThemePatch } from '@theme-a-roo/theme'
 import type { ThemeSession } from './session.ts'
 import type {
   Counterpart,
@@ -49,8 +43,6 @@ export interface ThemeHistoryOptions {
   /** Where the steps are kept between loads (a tab's session storage); none keeps them in memory. */
   storage?: KeyValueStorage
   storageKey?: string
-  /** How a step names a theme (a stored image by its content rather than a page's address). */
-  recorded?: (theme: Theme) => Theme
   limit?: number
   /** Characters of JSON the steps may take. */
   budget?: number
@@ -129,7 +121,6 @@ export function createThemeHistory(
   const {
     storage,
     storageKey = 'theme-history',
-    recorded = (theme: Theme) => theme,
     limit = HISTORY_LIMIT,
     budget = HISTORY_BUDGET,
     mergeWindowMs = 500,
@@ -214,14 +205,10 @@ export function createThemeHistory(
     )
   }
 
-  const asRecorded = (pair: ThemePair): ThemePair => ({ ...pair, theme: recorded(pair.theme) })
-
   const stopListening = session.listen((event) => {
     const intent: HistoryIntent = event.intent.history
     if (intent === 'never') return
-    timed('history-record', () =>
-      record(asRecorded(event.previous), asRecorded(event.next), event.intent),
-    )
+    timed('history-record', () => record(event.previous, event.next, event.intent))
   })
 
   /** What each step holds for a field, found once per step: steps never change once made. */

@@ -13,15 +13,13 @@ export interface PersistenceOptions {
   storage: KeyValueStorage
   themeKey: string
   counterpartKey: string
-  /** The theme as it is stored (a stored image by its content rather than a page's address). */
-  stored?: (theme: Theme) => Theme
   onSaved?: () => void
   onSaveFailed?: (what: 'theme' | 'counterpart', error: unknown) => void
 }
 
 /** Starts keeping the session stored; returns the function that stops it. */
 export function persistSession(session: ThemeSession, options: PersistenceOptions): () => void {
-  const { storage, themeKey, counterpartKey, stored = (theme: Theme) => theme } = options
+  const { storage, themeKey, counterpartKey } = options
   // The counterpart read at start is stored already; it is written when it changes.
   let savedCounterpart: Counterpart | undefined = session.getState().counterpart
 
@@ -43,7 +41,7 @@ export function persistSession(session: ThemeSession, options: PersistenceOption
       return
     }
     try {
-      storage.setItem(themeKey, themeJson(stored(event.next.theme)))
+      storage.setItem(themeKey, themeJson(event.next.theme))
       options.onSaved?.()
     } catch (error) {
       options.onSaveFailed?.('theme', error)

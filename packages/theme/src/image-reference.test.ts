@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { classifyImageReference, needsSeparateUpload } from './image-reference.ts'
+import {
+  classifyImageReference,
+  needsSeparateUpload,
+  storedImageKey,
+  storedImageReference,
+} from './image-reference.ts'
 
 describe('needsSeparateUpload', () => {
   it.each([
@@ -43,6 +48,7 @@ describe('classifyImageReference', () => {
     ['https://example.com/bg.png', 'web'],
     ['HTTP://EXAMPLE.COM/BG.PNG', 'web'],
     ['blob:http://127.0.0.1:4173/5d2c', 'object-url'],
+    [`stored-image:${'ab'.repeat(32)}`, 'stored'],
     ['ipfs://bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy/bg.png', 'ipfs'],
     ['background.webp', 'bundled'],
     ['http:/missing-slash.png', 'bundled'],
@@ -53,5 +59,20 @@ describe('classifyImageReference', () => {
 
   it('judges the trimmed text', () => {
     expect(classifyImageReference('  https://example.com/a.png ')).toBe('web')
+  })
+})
+
+describe('stored image references', () => {
+  it('name an image by its content and give the content key back', () => {
+    const key = '0f'.repeat(32)
+    expect(storedImageReference(key)).toBe(`stored-image:${key}`)
+    expect(storedImageKey(storedImageReference(key))).toBe(key)
+    expect(needsSeparateUpload(storedImageReference(key))).toBe(true)
+  })
+
+  it('find no key in anything else', () => {
+    expect(storedImageKey('blob:http://127.0.0.1/5d2c')).toBeUndefined()
+    expect(storedImageKey('https://example.com/stored-image:ab')).toBeUndefined()
+    expect(storedImageKey(42)).toBeUndefined()
   })
 })

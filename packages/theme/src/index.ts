@@ -57,6 +57,8 @@ export { isPlainObject, type PlainObject } from './objects.ts'
 export {
   classifyImageReference,
   needsSeparateUpload,
+  storedImageKey,
+  storedImageReference,
   type ImageReferenceKind,
 } from './image-reference.ts'
 export { privateNetworkHost, privateBackgroundRefusal } from './network-address.ts'

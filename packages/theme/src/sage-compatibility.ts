@@ -81,6 +81,7 @@ function checkBase(theme: Theme, options: SageCheckOptions): SageFinding[] {
 
 const BACKGROUND_PROBLEMS: Partial<Record<ReturnType<typeof classifyImageReference>, string>> = {
   'object-url': 'it is kept in this browser only',
+  stored: 'it is kept in this browser only',
   ipfs: 'Sage cannot open ipfs:// addresses',
   bundled: 'Sage would look for it among its own files',
 }

@@ -48,7 +48,10 @@ describe('applySageFixToWorkingTheme', () => {
     const before = working({ inherits: 'glass-dark' })
     await applySageFixToWorkingTheme(fixFor(before, 'base'), PNG_DATA_URI)
     const after = useWorkingTheme.getState().theme
-    expect(after).toMatchObject({ inherits: 'dark', backgroundImage: 'blob:test/1' })
+    expect(after).toMatchObject({
+      inherits: 'dark',
+      backgroundImage: expect.stringMatching(/^stored-image:[0-9a-f]{64}$/) as string,
+    })
     expect(after.buttonStyle).toBe('rounded-buttons')
     expect(takeUndoStep({ theme: after })?.theme).toEqual(before)
   })

@@ -150,7 +150,8 @@ export async function decodeSharedTheme(payload: string): Promise<WorkingPair> {
   const { theme } = shared
   const refusal = outsideThemeRefusal(theme)
   if (refusal) throw new DamagedShareLinkError(refusal)
-  if (classifyImageReference(theme.backgroundImage) === 'object-url') {
+  const kind = classifyImageReference(theme.backgroundImage)
+  if (kind === 'object-url' || kind === 'stored') {
     throw new DamagedShareLinkError("the background is another page's stored image")
   }
   const imageRefusal = embeddedImageRefusal(theme.backgroundImage)

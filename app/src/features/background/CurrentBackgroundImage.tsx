@@ -1,12 +1,12 @@
 import { DownloadIcon, ImageIcon, ImageOffIcon, LoaderCircleIcon, XIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { storedImageKey } from '@/theming/image-keys'
+import { classifyImageReference } from '@theme-a-roo/theme'
 import { useWithheldWorkingBackground } from '@/theming/remote-background'
 import { useWorkingTheme } from '@/theming/working-theme'
 import { setWorkingThemeBackgroundImage } from '@/theming/working-background'
 import { saveBackgroundImage } from './background-image-file'
-import { displayAddress } from '@/theming/background-address'
+import { useDisplayAddress } from '@/theming/background-address'
 
 const frameClassName =
   'flex h-32 w-full items-center justify-center gap-2 rounded-[var(--radius-md)] border border-dashed text-sm text-muted-foreground'
@@ -16,6 +16,7 @@ export function CurrentBackgroundImage({ editable }: { editable: boolean }) {
   const image = useWorkingTheme((state) => state.theme.backgroundImage)
   const restoring = useWorkingTheme((state) => state.restoringBackground === true)
   const withheld = useWithheldWorkingBackground() !== undefined
+  const shown = useDisplayAddress(image)
   const [brokenImage, setBrokenImage] = useState<string>()
   const [saving, setSaving] = useState(false)
 
@@ -54,7 +55,7 @@ export function CurrentBackgroundImage({ editable }: { editable: boolean }) {
             <ImageOffIcon className="size-4" aria-hidden />
             Not shown until you choose Show
           </div>
-        ) : brokenImage === image || storedImageKey(image) !== undefined ? (
+        ) : brokenImage === image || classifyImageReference(shown) === 'stored' ? (
           // A stored image not read back (the image database cannot be read) has no address.
           <div className={`${frameClassName} px-6`}>
             <ImageOffIcon className="size-4" aria-hidden />
@@ -63,7 +64,7 @@ export function CurrentBackgroundImage({ editable }: { editable: boolean }) {
         ) : (
           // Decoded off the main thread from an object URL, so even a large upload shows without a stall.
           <img
-            src={displayAddress(image)}
+            src={shown}
             alt="Current background image"
             decoding="async"
             onError={() => setBrokenImage(image)}

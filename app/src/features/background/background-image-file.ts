@@ -3,6 +3,7 @@ import { toast } from '@/lib/toast'
 import { platform } from '@/platform/current-platform'
 import { dataUriToBlob } from '@/lib/data-uri'
 import { toPngBlob } from '@/lib/png'
+import { storedBlobAt } from '@/theming/background-address'
 
 /**
  * 'background-image-' + the ISO time with ':' and '.' as '-' (characters some file systems
@@ -12,9 +13,11 @@ export function backgroundImageFileName(now: Date = new Date()): string {
   return `background-image-${now.toISOString().replace(/[:.]/g, '-')}.png`
 }
 
-/** The bytes behind a background address: inline data, the stored copy's object URL, or a download. */
+/** The bytes behind a background: inline data, the stored image it names, or a download. */
 export async function readImageBlob(url: string): Promise<Blob> {
   if (classifyImageReference(url) === 'embedded') return dataUriToBlob(url)
+  const stored = storedBlobAt(url)
+  if (stored) return stored
   let response: Response
   try {
     response = await fetch(url)

@@ -18,7 +18,7 @@ const PINNED_BY_PREPARE_NFT =
 
 /** An uploaded image is only a note here: publishing (the one way to Sage) puts it on the web. */
 function asPublished(finding: SageFinding, theme: Theme): SageFinding {
-  if (classifyImageReference(theme.backgroundImage) !== 'object-url') return finding
+  if (classifyImageReference(theme.backgroundImage) !== 'stored') return finding
   return { ...finding, severity: 'info', message: finding.message + PINNED_BY_PREPARE_NFT }
 }
 

@@ -44,7 +44,7 @@ describe('Background Image Required', () => {
     })
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false))
     expect(useWorkingTheme.getState().theme).toMatchObject({
-      backgroundImage: 'blob:test/1',
+      backgroundImage: expect.stringMatching(/^stored-image:[0-9a-f]{64}$/) as string,
       colors: { background: 'rgba(255,255,255,0.1)' },
     })
   })
