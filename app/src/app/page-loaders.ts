@@ -15,7 +15,7 @@ const PAGE_LOADERS = {
     startContrastWorkerEarly()
     // With its first contrast answer, a frame or so later, so that its first frame shows it.
     return import('@/features/designer/DesignerPage').then(async (page) => {
-      await page.earlyMeasurement
+      await page.measureShownThemeEarly()
       return page
     })
   },

@@ -1,26 +1,26 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { useErrorQueue } from './error-queue'
+import { createToasts } from './toast'
 
 /*
  * The notification library loads with the first toast. A failed download must not silence every
  * later toast, and an error must still reach the user meanwhile.
  */
 afterEach(() => {
-  vi.doUnmock('sonner')
   vi.restoreAllMocks()
 })
 
 describe('toast', () => {
   it('tries again after a failed load, and shows errors in the error dialog meanwhile', async () => {
-    vi.resetModules()
     const shown = vi.fn()
     let available = false
-    vi.doMock('sonner', () => {
-      if (!available) throw new Error('Failed to fetch dynamically imported module')
-      return { toast: { error: shown, success: shown } }
-    })
+    const load = vi.fn(() =>
+      available
+        ? Promise.resolve({ toast: { error: shown, success: shown } as never })
+        : Promise.reject(new Error('Failed to fetch dynamically imported module')),
+    )
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { toast } = await import('./toast')
-    const { useErrorQueue } = await import('./error-queue')
+    const { toast } = createToasts(load)
 
     toast.error('Failed to save image')
     await vi.waitFor(() =>
@@ -35,5 +35,6 @@ describe('toast', () => {
     await vi.waitFor(() =>
       expect(shown).toHaveBeenCalledWith('Theme saved successfully!', undefined),
     )
+    expect(load).toHaveBeenCalledTimes(2)
   })
 })

@@ -1,15 +1,10 @@
 import { clearMocks, mockIPC } from '@tauri-apps/api/mocks'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { platformFor } from './current-platform'
+import { webPlatform } from './web'
 
-/* current-platform decides once, when first imported, so each test imports a fresh copy. */
-async function freshPlatform() {
-  vi.resetModules()
-  return (await import('./current-platform')).platform
-}
-
-beforeEach(() => {
-  vi.resetModules()
-})
+/* The platform a page with these globals gets, as current-platform chooses it on load. */
+const platformOfThisPage = () => platformFor(globalThis)
 
 afterEach(() => {
   clearMocks()
@@ -17,18 +12,17 @@ afterEach(() => {
 })
 
 describe('current platform', () => {
-  it('is the web implementation in a browser', async () => {
-    const platform = await freshPlatform()
-    const { webPlatform } = await import('./web')
+  it('is the web implementation in a browser', () => {
+    const platform = platformOfThisPage()
 
     expect(platform.kind).toBe('web')
     expect(platform).toBe(webPlatform)
   })
 
-  it('stays web when only the IPC bridge is present but the page is not in the shell', async () => {
+  it('stays web when only the IPC bridge is present but the page is not in the shell', () => {
     mockIPC(() => null)
 
-    expect((await freshPlatform()).kind).toBe('web')
+    expect(platformOfThisPage().kind).toBe('web')
   })
 
   describe('inside the desktop shell', () => {
@@ -45,12 +39,12 @@ describe('current platform', () => {
       })
     })
 
-    it('picks the desktop implementation', async () => {
-      expect((await freshPlatform()).kind).toBe('desktop')
+    it('picks the desktop implementation', () => {
+      expect(platformOfThisPage().kind).toBe('desktop')
     })
 
     it('delegates clipboard writes, links and dialogs to the desktop plugins', async () => {
-      const platform = await freshPlatform()
+      const platform = platformOfThisPage()
 
       await platform.writeClipboardText('theme json')
       await platform.openExternal('https://example.com/')
@@ -70,7 +64,7 @@ describe('current platform', () => {
     })
 
     it('offers CSS files in the open dialog when Import asks for every format it reads', async () => {
-      const platform = await freshPlatform()
+      const platform = platformOfThisPage()
 
       await platform.openThemeFile(1024, 'importable')
       expect(calls).toEqual([
@@ -87,12 +81,12 @@ describe('current platform', () => {
       ])
     })
 
-    it("offers no clipboard read: only the user's own paste reaches the page", async () => {
-      expect((await freshPlatform()).readClipboardText).toBeUndefined()
+    it("offers no clipboard read: only the user's own paste reaches the page", () => {
+      expect(platformOfThisPage().readClipboardText).toBeUndefined()
     })
 
     it('delegates saving to the desktop save dialog', async () => {
-      const platform = await freshPlatform()
+      const platform = platformOfThisPage()
 
       await expect(platform.saveTextFile('ocean.json', '{}')).resolves.toBe(false)
       await expect(

@@ -26,6 +26,9 @@ const desktopPlatform: Platform = {
  * API's own `isTauri()` reads. Read here directly, because importing that module for it would
  * put the whole desktop API on the browser's first page.
  */
-const inDesktopShell = Boolean((globalThis as { isTauri?: unknown }).isTauri)
+export function platformFor(page: object): Platform {
+  return 'isTauri' in page && Boolean(page.isTauri) ? desktopPlatform : webPlatform
+}
 
-export const platform: Platform = inDesktopShell ? desktopPlatform : webPlatform
+/** The shell sets its flag before any of the page's scripts run, so one look at it holds. */
+export const platform: Platform = platformFor(globalThis)

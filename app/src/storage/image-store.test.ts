@@ -1,17 +1,13 @@
 import Dexie from 'dexie'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-
-async function loadStore() {
-  vi.resetModules()
-  return import('./image-store')
-}
+import { createImageStore } from './image-store'
 
 beforeEach(() => Dexie.delete('theme-a-roo-image-blobs'))
 afterEach(() => vi.restoreAllMocks())
 
 describe('image store', () => {
   it('keeps, returns and deletes an image by id', async () => {
-    const { storeImage, getImage, deleteImage } = await loadStore()
+    const { storeImage, getImage, deleteImage } = createImageStore()
     await storeImage(
       'nft-icon-image',
       new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], {
@@ -25,7 +21,7 @@ describe('image store', () => {
   })
 
   it('refuses text that is not an image source, with the spec messages', async () => {
-    const { storeImage } = await loadStore()
+    const { storeImage } = createImageStore()
     await expect(storeImage('background-image', 'https://example.com/a.png')).rejects.toThrow(
       'Unsupported data format',
     )
@@ -35,14 +31,14 @@ describe('image store', () => {
   })
 
   it('reports a database that cannot be opened', async () => {
-    const { storeImage } = await loadStore()
+    const { storeImage } = createImageStore()
     vi.spyOn(Dexie.prototype, 'open').mockRejectedValue(new Error('blocked by the browser'))
     const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])])
     await expect(storeImage('background-image', png)).rejects.toThrow('Failed to open IndexedDB')
   })
 
   it('keeps only raster images, recognised by their bytes and labelled with their real type', async () => {
-    const { storeImage } = await loadStore()
+    const { storeImage } = createImageStore()
     const bytes = (...values: number[]) => new Uint8Array(values)
     const ascii = (text: string) => new TextEncoder().encode(text)
     const cases: [BlobPart[], string][] = [

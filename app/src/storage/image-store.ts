@@ -29,8 +29,6 @@ class ImageDatabase extends Dexie {
   }
 }
 
-let database: ImageDatabase | undefined
-
 /**
  * The image database itself failed (it cannot be opened, is full, or refused a read or write), as
  * opposed to the image given to it being unusable. Callers tell the user as a Dexie error.
@@ -48,17 +46,6 @@ export function isImageDatabaseFailure(error: unknown): boolean {
     if (current instanceof ImageDatabaseError) return true
   }
   return false
-}
-
-async function openDatabase(): Promise<ImageDatabase> {
-  try {
-    database ??= new ImageDatabase()
-    if (!database.isOpen()) await database.open()
-    return database
-  } catch (error) {
-    database = undefined
-    throw new ImageDatabaseError('Failed to open IndexedDB', { cause: error })
-  }
 }
 
 /** Accepts binary data, a data URI or an object URL; any other text is refused ('Unsupported data format'). */
@@ -86,67 +73,105 @@ async function toStorableImage(blob: Blob): Promise<Blob> {
   return blob.type === mimeType ? blob : new Blob([blob], { type: mimeType })
 }
 
-export async function storeImage(id: StoredImageId, data: Blob | string): Promise<Blob> {
-  const blob = await toStorableImage(await toBlob(data))
-  const db = await openDatabase()
-  try {
-    await db.images.put({ id, data: blob })
-    return blob
-  } catch (error) {
-    throw new ImageDatabaseError(`Failed to store image: ${errorMessage(error)}`, { cause: error })
-  }
-}
-
-export async function getImage(id: StoredImageId): Promise<Blob | undefined> {
-  const db = await openDatabase()
-  try {
-    return (await db.images.get(id))?.data
-  } catch (error) {
-    throw new ImageDatabaseError('Failed to retrieve image', { cause: error })
-  }
-}
-
-export async function deleteImage(id: StoredImageId): Promise<void> {
-  const db = await openDatabase()
-  try {
-    await db.images.delete(id)
-  } catch (error) {
-    throw new ImageDatabaseError('Failed to delete image', { cause: error })
-  }
-}
-
 /*
  * Copies of backgrounds that undo steps can bring back, keyed by content. They are kept while
  * a step refers to them and released once none does.
  */
 const COPY_PREFIX = 'undo-copy:'
 
-export async function keepImageCopy(key: string, blob: Blob): Promise<void> {
-  const db = await openDatabase()
-  try {
-    await db.images.put({ id: `${COPY_PREFIX}${key}`, data: blob })
-  } catch (error) {
-    throw new ImageDatabaseError(`Failed to store image: ${errorMessage(error)}`, { cause: error })
+/** The images kept in the browser's database, which opens with the first read or write. */
+export function createImageStore() {
+  let database: ImageDatabase | undefined
+
+  async function openDatabase(): Promise<ImageDatabase> {
+    try {
+      database ??= new ImageDatabase()
+      if (!database.isOpen()) await database.open()
+      return database
+    } catch (error) {
+      database = undefined
+      throw new ImageDatabaseError('Failed to open IndexedDB', { cause: error })
+    }
+  }
+
+  async function storeImage(id: StoredImageId, data: Blob | string): Promise<Blob> {
+    const blob = await toStorableImage(await toBlob(data))
+    const db = await openDatabase()
+    try {
+      await db.images.put({ id, data: blob })
+      return blob
+    } catch (error) {
+      throw new ImageDatabaseError(`Failed to store image: ${errorMessage(error)}`, {
+        cause: error,
+      })
+    }
+  }
+
+  async function getImage(id: StoredImageId): Promise<Blob | undefined> {
+    const db = await openDatabase()
+    try {
+      return (await db.images.get(id))?.data
+    } catch (error) {
+      throw new ImageDatabaseError('Failed to retrieve image', { cause: error })
+    }
+  }
+
+  async function deleteImage(id: StoredImageId): Promise<void> {
+    const db = await openDatabase()
+    try {
+      await db.images.delete(id)
+    } catch (error) {
+      throw new ImageDatabaseError('Failed to delete image', { cause: error })
+    }
+  }
+
+  async function keepImageCopy(key: string, blob: Blob): Promise<void> {
+    const db = await openDatabase()
+    try {
+      await db.images.put({ id: `${COPY_PREFIX}${key}`, data: blob })
+    } catch (error) {
+      throw new ImageDatabaseError(`Failed to store image: ${errorMessage(error)}`, {
+        cause: error,
+      })
+    }
+  }
+
+  async function getImageCopy(key: string): Promise<Blob | undefined> {
+    const db = await openDatabase()
+    try {
+      return (await db.images.get(`${COPY_PREFIX}${key}`))?.data
+    } catch (error) {
+      throw new ImageDatabaseError('Failed to retrieve image', { cause: error })
+    }
+  }
+
+  /** Deletes every copy whose key is not in `keep`. */
+  async function releaseImageCopiesExcept(keep: ReadonlySet<string>): Promise<void> {
+    const db = await openDatabase()
+    try {
+      const ids = await db.images.where('id').startsWith(COPY_PREFIX).primaryKeys()
+      const unused = ids.filter((id) => !keep.has(id.slice(COPY_PREFIX.length)))
+      if (unused.length > 0) await db.images.bulkDelete(unused)
+    } catch (error) {
+      throw new ImageDatabaseError('Failed to delete image', { cause: error })
+    }
+  }
+
+  return {
+    storeImage,
+    getImage,
+    deleteImage,
+    keepImageCopy,
+    getImageCopy,
+    releaseImageCopiesExcept,
   }
 }
 
-export async function getImageCopy(key: string): Promise<Blob | undefined> {
-  const db = await openDatabase()
-  try {
-    return (await db.images.get(`${COPY_PREFIX}${key}`))?.data
-  } catch (error) {
-    throw new ImageDatabaseError('Failed to retrieve image', { cause: error })
-  }
-}
-
-/** Deletes every copy whose key is not in `keep`. */
-export async function releaseImageCopiesExcept(keep: ReadonlySet<string>): Promise<void> {
-  const db = await openDatabase()
-  try {
-    const ids = await db.images.where('id').startsWith(COPY_PREFIX).primaryKeys()
-    const unused = ids.filter((id) => !keep.has(id.slice(COPY_PREFIX.length)))
-    if (unused.length > 0) await db.images.bulkDelete(unused)
-  } catch (error) {
-    throw new ImageDatabaseError('Failed to delete image', { cause: error })
-  }
-}
+export const {
+  storeImage,
+  getImage,
+  deleteImage,
+  keepImageCopy,
+  getImageCopy,
+  releaseImageCopiesExcept,
+} = createImageStore() // the page's images; the database opens when first used

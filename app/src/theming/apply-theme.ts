@@ -6,6 +6,7 @@ import {
   type Theme,
 } from '@theme-a-roo/theme'
 import { applyCompiledThemeToDocument } from '@theme-a-roo/theme-dom'
+import { createStore } from 'zustand/vanilla'
 import { timeStage } from '@/lib/stage-timings'
 import { displayAddress } from '@/storage/stored-image'
 import { holdTransitionsThroughNextFrame } from './hold-transitions'
@@ -40,19 +41,51 @@ function compileForPage(theme: Theme, target: RenderTarget): CompiledTheme {
 /** The theme the page's root shows, as last written whole. */
 let shown: CompiledTheme | undefined
 
-/**
- * Writes edits of the theme on screen in its own way while installed: the Designer's preview
- * shows them first (see its module). A whole write drops what it has not written yet.
+/*
+ * A view that shows the working theme's edits before the page does (the Designer's preview) may
+ * hold the page's edits. While one does, an edit heard from the theme session is not written on
+ * the page but left here, compiled as the page writes it, for the holder to take as it hears the
+ * same event (the painter hears it first: it listens from the runtime's start) and to write on
+ * the page once the edits pause. Every write of the page the painter still makes itself (another
+ * theme, another render target, a background shown) is counted in `painterWrites`: it shows a
+ * newer theme than a held edit, which a holder then drops.
  */
-export interface EditWriter {
-  write(compiled: CompiledTheme, themeName: string, guard: WriteGuard): void
-  discard(): void
+
+/** An edit of the page's theme and the guard its writes run in. */
+export interface PageEdit {
+  compiled: CompiledTheme
+  themeName: string
+  guard: WriteGuard
 }
 
-let editWriter: EditWriter | undefined
+let holders = 0
+let leftEdit: PageEdit | undefined
 
-export function installEditWriter(writer: EditWriter | undefined): void {
-  editWriter = writer
+/** How many times the painter wrote the page itself; a holder hears each. */
+export const painterWrites = createStore(() => ({ count: 0 }))
+
+function countPainterWrite() {
+  leftEdit = undefined
+  painterWrites.setState(({ count }) => ({ count: count + 1 }))
+}
+
+/** Leaves edits heard from the session to the caller until the returned function is called. */
+export function deferPageEdits(): () => void {
+  holders++
+  let held = true
+  return () => {
+    if (!held) return
+    held = false
+    holders--
+    leftEdit = undefined
+  }
+}
+
+/** The edit the painter left since last asked, if any. */
+export function takeLeftEdit(): PageEdit | undefined {
+  const edit = leftEdit
+  leftEdit = undefined
+  return edit
 }
 
 /** The theme the page's root shows now. */
@@ -64,7 +97,7 @@ export function shownTheme(): CompiledTheme | undefined {
  * Applies a resolved theme to the page in one write, as the chosen runtime would write it: the
  * whole variable set replaces the text of one <style> element, so nothing from the previous
  * theme lingers, and the classes and attributes of the root and <body> are set in the same task,
- * so the browser restyles once. An edit still waiting to reach the whole page is dropped.
+ * so the browser restyles once. An edit held back from the page is dropped (see painterWrites).
  */
 export function applyThemeToDocument(
   theme: Theme,
@@ -73,10 +106,10 @@ export function applyThemeToDocument(
 ): CompiledTheme {
   return timeStage('compile-apply', () => {
     const compiled = compileForPage(theme, target)
-    editWriter?.discard()
     // Another theme, or every colour at once: shown at once, without easing each colour.
     if (doc === document) holdTransitionsThroughNextFrame()
     writeTheme(compiled, theme.name, doc)
+    if (doc === document) countPainterWrite()
     return compiled
   })
 }
@@ -96,11 +129,23 @@ export function writeTheme(
   if (doc === document) shown = compiled
 }
 
-/** Applies an edit of the theme on screen: through the installed edit writer, else whole. */
-export function applyThemeEdit(theme: Theme, target: RenderTarget, guard: WriteGuard): void {
+/**
+ * Applies an edit of the theme on the page; one heard from the session is left to a holder while
+ * one holds the page's edits.
+ */
+export function applyThemeEdit(
+  theme: Theme,
+  target: RenderTarget,
+  guard: WriteGuard,
+  heardFromSession: boolean,
+): void {
   timeStage('compile-apply', () => {
     const compiled = compileTheme(asShown(theme), { target })
-    if (editWriter) editWriter.write(compiled, theme.name, guard)
-    else guard(() => writeTheme(compiled, theme.name, document))
+    if (heardFromSession && holders > 0) {
+      leftEdit = { compiled, themeName: theme.name, guard }
+      return
+    }
+    guard(() => writeTheme(compiled, theme.name, document))
+    countPainterWrite()
   })
 }

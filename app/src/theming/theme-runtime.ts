@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+import type { SessionEvent } from '@theme-a-roo/session'
 import {
   classifyImageReference,
   isMostlyLight,
@@ -13,11 +14,18 @@ import { loadBuiltInThemes, themeLibrary } from './theme-library'
 import type { Counterpart } from './counterpart'
 import { applyThemeEdit, applyThemeToDocument } from './apply-theme'
 /*
- * The Designer's edit writer reaches the page's theme through the runtime: imported from
+ * The Designer's preview reaches the page's theme through the runtime: imported from
  * apply-theme in the Designer's chunk, it made the bundler move the first page's theming modules
  * into a chunk of their own (1.2 KB more gzip and one more request on the first page).
  */
-export { installEditWriter, shownTheme, writeTheme } from './apply-theme'
+export {
+  deferPageEdits,
+  painterWrites,
+  shownTheme,
+  takeLeftEdit,
+  writeTheme,
+  type PageEdit,
+} from './apply-theme'
 import { useRenderTarget } from './render-target'
 import { useShownBackgrounds, withoutWithheldBackground } from './remote-background'
 import { appSession } from './app-session'
@@ -75,10 +83,16 @@ function buildEntry(source: Theme, thumbnailUrl?: string): ThemeEntry | undefine
   }
 }
 
+/**
+ * The previews the page paints: a gesture's frames (a slider or picker dragged). A candidate
+ * (generated colours) shows in its own box, the page keeping the working theme until Apply.
+ */
+const PAGE_PREVIEWS = { previews: ['gesture'] } as const
+
 /** The working theme's entry: applied and previewed without a web background not shown yet. */
 function buildWorkingEntry(): ThemeEntry | undefined {
-  // A gesture's frame (a slider drag, a candidate) is shown until the gesture ends.
-  const { theme, counterpart } = appSession().session.getShown()
+  // A gesture's frame is shown until the gesture ends.
+  const { theme, counterpart } = appSession().session.getShown(PAGE_PREVIEWS)
   const entry = buildEntry(withoutWithheldBackground(theme))
   return entry && { ...entry, source: theme, counterpart }
 }
@@ -97,9 +111,13 @@ function apply(entry: ThemeEntry) {
   useThemeRuntime.setState({ current: entry })
 }
 
-/** Applies an edit of the working theme, shown first where the Designer's preview asks. */
-function applyEdit(entry: ThemeEntry) {
-  applyThemeEdit(entry.theme, useRenderTarget.getState().target, applyWorkingThemeGuarded)
+/**
+ * Applies an edit of the working theme; one heard from the session is left to the Designer's
+ * preview while it shows edits first (see deferPageEdits).
+ */
+function applyEdit(entry: ThemeEntry, heardFromSession: boolean) {
+  const { target } = useRenderTarget.getState()
+  applyThemeEdit(entry.theme, target, applyWorkingThemeGuarded, heardFromSession)
   useThemeRuntime.setState({ current: entry })
 }
 
@@ -214,8 +232,9 @@ export function startThemeRuntime(): void {
   if (started) return
   started = true
   load('Failed to load themes', initialThemeName())
-  // Every change of the working theme, and every frame of a gesture, is painted.
-  appSession().session.listen((event) => refreshWorkingTheme(event.preview), { previews: true })
+  // Every change of the working theme, and every frame of a gesture, is painted. Listening
+  // first, the painter has left an edit to the Designer's preview before the preview hears it.
+  appSession().session.listen((event) => refreshWorkingTheme(event), PAGE_PREVIEWS)
   useShownBackgrounds.subscribe(() => refreshWorkingTheme())
   subscribeStoredImages(followStoredBackground)
   // 'Render as' changed: the same theme, written as the other runtime writes it.
@@ -231,16 +250,19 @@ export function reloadThemes(): void {
   load('Failed to reload themes', useThemeRuntime.getState().current?.name ?? initialThemeName())
 }
 
-/** Keeps the working theme's entry fresh and re-applies it while it is the current theme. */
-function refreshWorkingTheme(preview = false) {
+/**
+ * Keeps the working theme's entry fresh and re-applies it while it is the current theme: after
+ * the session's `event`, or with none when the page may show more of it (a background).
+ */
+function refreshWorkingTheme(event?: SessionEvent) {
   const entry = buildWorkingEntry()
   // A gesture's frames change every frame: shown at once, without easing each colour.
-  if (preview) holdTransitionsThroughNextFrame()
+  if (event?.preview) holdTransitionsThroughNextFrame()
   const { themes, current } = useThemeRuntime.getState()
   const others = themes.filter((candidate) => !candidate.isWorkingTheme)
   useThemeRuntime.setState({ themes: entry ? [...others, entry] : others })
   if (current?.isWorkingTheme) {
-    if (entry) applyEdit(entry)
+    if (entry) applyEdit(entry, event !== undefined)
     else console.error('Failed to load custom theme')
   }
 }
@@ -250,7 +272,7 @@ function refreshWorkingTheme(preview = false) {
  * its own: painted again when that address comes (the image was read back) or goes.
  */
 function followStoredBackground() {
-  const image = appSession().session.getShown().theme.backgroundImage
+  const image = appSession().session.getShown(PAGE_PREVIEWS).theme.backgroundImage
   if (image === undefined || classifyImageReference(image) !== 'stored') return
   const entry = useThemeRuntime.getState().themes.find((candidate) => candidate.isWorkingTheme)
   if (entry && entry.theme.backgroundImage !== storedImageAddress(image)) refreshWorkingTheme()

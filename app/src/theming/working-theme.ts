@@ -1,5 +1,5 @@
 import { useStore } from 'zustand'
-import type { ChangeSource, HistoryIntent, RefusedChange } from '@theme-a-roo/session'
+import type { ChangeSource, HistoryIntent, PreviewKind, RefusedChange } from '@theme-a-roo/session'
 import { rgbToHslString, writeField, type MostLike, type Rgb, type Theme } from '@theme-a-roo/theme'
 import { appSession, type WorkingThemeState } from './app-session'
 import type { WorkingPair } from './counterpart'
@@ -176,23 +176,25 @@ export function setWorkingThemeField(
 }
 
 /**
- * Shows several fields set, as a frame of a gesture (a slider being dragged): painted, neither
- * saved nor recorded, and worked out from the theme as committed, so frames do not compound.
- * The gesture ends with a change (setWorkingThemeFields) or cancelWorkingThemePreview.
+ * Shows several fields set, as a frame of a gesture (a slider or picker being dragged) or, as a
+ * 'candidate', a theme offered before it is chosen (which the page itself does not paint):
+ * neither saved nor recorded, and worked out from the theme as committed, so frames do not
+ * compound. It ends with a change (setWorkingThemeFields) or cancelWorkingThemePreview.
  */
 export function previewWorkingThemeFields(
   changes: readonly (readonly [readonly string[], unknown])[],
+  kind: PreviewKind = 'gesture',
 ): RefusedChange | undefined {
   return appSession().session.update(
     (pair) => ({
       ...pair,
       theme: changes.reduce((next, [path, value]) => writeField(next, path, value), pair.theme),
     }),
-    { history: 'never', preview: true },
+    { history: 'never', preview: kind },
   )
 }
 
-/** Ends a gesture without a change: the committed working theme shows again. */
+/** Ends a preview without a change: the committed working theme shows again. */
 export function cancelWorkingThemePreview(): void {
   appSession().session.cancelPreview()
 }
@@ -227,7 +229,12 @@ export function setWorkingThemeBackgroundColor(color: string | undefined): void 
   )
 }
 
-/** The theme colour from the picker: a drag is one undo step. */
+/** A frame of the theme colour picker's drag; its end is setWorkingThemeColor. */
+export function previewWorkingThemeColor(rgb: Rgb): void {
+  previewWorkingThemeFields([[['colors', 'themeColor'], rgbToHslString(rgb)]])
+}
+
+/** The theme colour from the picker: a drag's end, or quick key presses, one undo step. */
 export function setWorkingThemeColor(rgb: Rgb): void {
   updateWorkingTheme(
     (theme) => withColors(theme, { ...theme.colors, themeColor: rgbToHslString(rgb) }),

@@ -10,6 +10,7 @@ export type {
   Counterpart,
   HistoryIntent,
   KeyValueStorage,
+  PreviewKind,
   RefusedChange,
   SessionEvent,
   SessionListener,

@@ -91,6 +91,30 @@ describe('a theme session', () => {
     expect(themes.getShown()).toBe(themes.getState())
   })
 
+  it('a candidate reaches only the painters that listen for candidates; the others keep the committed theme', () => {
+    const { session: themes, events: everyPreview } = session()
+    const page: SessionEvent[] = []
+    themes.listen((event) => page.push(event), { previews: ['gesture'] })
+    const pageShows = () => themes.getShown({ previews: ['gesture'] }).theme.colors?.primary
+
+    themes.update(withPrimary('#00aa00'), { history: 'never', preview: 'candidate' })
+    expect(everyPreview.at(-1)?.next.theme.colors?.primary).toBe('#00aa00')
+    expect(themes.getShown().theme.colors?.primary).toBe('#00aa00')
+    expect(page).toEqual([])
+    expect(pageShows()).toBe('#336699')
+
+    // A gesture's frame replaces the candidate: the page paints it, and its end alone.
+    themes.update(withPrimary('#100000'), { history: 'never', preview: true })
+    expect(page.at(-1)?.next.theme.colors?.primary).toBe('#100000')
+    themes.update(withPrimary('#00bb00'), { history: 'never', preview: 'candidate' })
+    expect(page.at(-1)?.next.theme.colors?.primary).toBe('#336699')
+    expect(pageShows()).toBe('#336699')
+    const heard = page.length
+    themes.cancelPreview()
+    expect(page).toHaveLength(heard)
+    expect(everyPreview.at(-1)?.next.theme.colors?.primary).toBe('#336699')
+  })
+
   it('repaints for another render target without a change of the theme', () => {
     const { session: themes, events } = session()
     themes.setTarget('sage')

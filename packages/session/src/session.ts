@@ -9,6 +9,7 @@ import {
 } from '@theme-a-roo/theme'
 import { refusalOf } from './check-change.ts'
 import type {
+  PreviewKind,
   RefusedChange,
   SessionEvent,
   SessionListener,
@@ -37,15 +38,21 @@ export interface ThemeSessionOptions {
 }
 
 export interface ListenOptions {
-  /** Also hear a gesture's frames (painters do; history and storage do not). */
-  previews?: boolean
+  /**
+   * Also hear previews (painters do; history and storage do not): true for every kind, or the
+   * kinds this painter shows. One that does not hear the preview shown keeps the committed pair.
+   */
+  previews?: boolean | readonly PreviewKind[]
 }
 
 export interface ThemeSession {
   /** The committed pair. */
   getState(): ThemePair
-  /** What is painted now: a gesture's frame while one lasts, else the committed pair. */
-  getShown(): ThemePair
+  /**
+   * What a painter that hears these previews (every kind unless said) shows now: the preview
+   * while one lasts, else the committed pair.
+   */
+  getShown(options?: ListenOptions): ThemePair
   /**
    * Checks and makes one change, worked out from the committed pair; returns why it was refused,
    * if it was (then nothing happens).
@@ -54,7 +61,7 @@ export interface ThemeSession {
     change: ThemePair | ((pair: ThemePair) => ThemePair),
     options: UpdateOptions,
   ): RefusedChange | undefined
-  /** Ends a gesture without a change: the committed pair is painted again. */
+  /** Ends a preview without a change: the committed pair is painted again. */
   cancelPreview(): void
   listen(listener: SessionListener, options?: ListenOptions): () => void
   /** Paints the same pair as the other runtime writes it. */
@@ -74,7 +81,7 @@ export function createThemeSession(options: ThemeSessionOptions): ThemeSession {
   const { library, documentName } = options
   let target = options.target ?? DEFAULT_RENDER_TARGET
   let committed = named(options.initial)
-  let preview: ThemePair | undefined
+  let preview: { pair: ThemePair; kind: PreviewKind } | undefined
   const listeners = new Map<SessionListener, ListenOptions>()
 
   function named(pair: ThemePair): ThemePair {
@@ -108,10 +115,10 @@ export function createThemeSession(options: ThemeSessionOptions): ThemeSession {
     return compiled
   }
 
-  function emit(event: Omit<SessionEvent, 'resolved' | 'compiled' | 'target'>) {
+  function eventOf(event: Omit<SessionEvent, 'resolved' | 'compiled' | 'target'>): SessionEvent {
     const theme = event.next.theme
     const eventTarget = target
-    const full: SessionEvent = {
+    return {
       ...event,
       target: eventTarget,
       get resolved() {
@@ -121,43 +128,55 @@ export function createThemeSession(options: ThemeSessionOptions): ThemeSession {
         return compile(theme, eventTarget)
       },
     }
+  }
+
+  function shownWith(shownPreview: typeof preview, listenOptions: ListenOptions): ThemePair {
+    return shownPreview && hears(listenOptions, shownPreview.kind) ? shownPreview.pair : committed
+  }
+
+  /**
+   * Tells each painter what it shows now, once the preview changed (from `before`): those whose
+   * pair changed, or all of them for a repaint. Committed changes reach every listener instead.
+   */
+  function paint(before: typeof preview, intent: SessionEvent['intent'], repaint = false) {
     for (const [listener, listenOptions] of [...listeners]) {
-      if (!full.preview || listenOptions.previews) listener(full)
+      if (!listenOptions.previews) continue
+      const previous = shownWith(before, listenOptions)
+      const next = shownWith(preview, listenOptions)
+      if (repaint || previous !== next) {
+        listener(eventOf({ previous, next, intent, source: 'user', preview: true }))
+      }
     }
   }
 
   return {
     getState: () => committed,
-    getShown: () => preview ?? committed,
+    getShown: (listenOptions = { previews: true }) => shownWith(preview, listenOptions),
     update(change, updateOptions) {
       const proposed = named(typeof change === 'function' ? change(committed) : change)
-      const shown = preview ?? committed
       const refusal = refusalOf(committed.theme, proposed.theme)
       if (refusal) return refusal
       const intent = { history: updateOptions.history, mergeKey: updateOptions.mergeKey }
       const source = updateOptions.source ?? 'user'
+      const before = preview
       if (updateOptions.preview) {
-        preview = proposed
-        emit({ previous: shown, next: proposed, intent, source, preview: true })
+        const kind = updateOptions.preview === true ? 'gesture' : updateOptions.preview
+        preview = { pair: proposed, kind }
+        paint(before, intent)
         return undefined
       }
       const previous = committed
       committed = proposed
       preview = undefined
-      emit({ previous, next: proposed, intent, source, preview: false })
+      const event = eventOf({ previous, next: proposed, intent, source, preview: false })
+      for (const listener of [...listeners.keys()]) listener(event)
       return undefined
     },
     cancelPreview() {
       if (!preview) return
-      const shown = preview
+      const before = preview
       preview = undefined
-      emit({
-        previous: shown,
-        next: committed,
-        intent: { history: 'never' },
-        source: 'user',
-        preview: true,
-      })
+      paint(before, { history: 'never' })
     },
     listen(listener, listenOptions = {}) {
       listeners.set(listener, listenOptions)
@@ -166,14 +185,7 @@ export function createThemeSession(options: ThemeSessionOptions): ThemeSession {
     setTarget(next) {
       if (next === target) return
       target = next
-      const shown = preview ?? committed
-      emit({
-        previous: shown,
-        next: shown,
-        intent: { history: 'never' },
-        source: 'user',
-        preview: true,
-      })
+      paint(preview, { history: 'never' }, true)
     },
     getTarget: () => target,
     resolve,
@@ -182,6 +194,12 @@ export function createThemeSession(options: ThemeSessionOptions): ThemeSession {
       return () => sameJson(readField(committed.theme, path), value)
     },
   }
+}
+
+/** Whether a listener hears previews of this kind. */
+function hears({ previews }: ListenOptions, kind: PreviewKind): boolean {
+  if (previews === undefined || typeof previews === 'boolean') return previews === true
+  return previews.includes(kind)
 }
 
 /** Undo brings back a copy of a value, not the same object: equal JSON is the same value. */

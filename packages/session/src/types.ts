@@ -32,11 +32,19 @@ export interface UpdateOptions {
   /** 'user' unless said. */
   source?: ChangeSource
   /**
-   * A frame of a gesture (a dragged picker, a slider, a candidate shown before it is chosen):
-   * painted, never saved or recorded. The gesture's end commits one change, or cancelPreview().
+   * Painted, never saved or recorded: `true` (or 'gesture') is a frame of a gesture (a dragged
+   * picker, a slider), 'candidate' a theme offered before it is chosen. Either ends with one
+   * committed change or cancelPreview(). A painter hears the kinds it listens for.
    */
-  preview?: true
+  preview?: true | PreviewKind
 }
+
+/**
+ * What a preview is: 'gesture', a frame of the theme being dragged, which the editing page paints;
+ * 'candidate', a theme offered (generated colours) that the page shows in a box of its own while
+ * a painter elsewhere (a client in the user's app) may show it whole.
+ */
+export type PreviewKind = 'gesture' | 'candidate'
 
 /** Why a change was not made: the theme it would give is one the engine refuses to load. */
 export interface RefusedChange {
@@ -51,8 +59,8 @@ export interface SessionEvent {
   next: ThemePair
   intent: { history: HistoryIntent; mergeKey?: string }
   source: ChangeSource
-  /** Paint only: a gesture's frame, the return to the committed pair after one, or a repaint
-   * for another render target. Never saved or recorded. */
+  /** Paint only: a preview, the return to the committed pair after one, or a repaint for
+   * another render target. Never saved or recorded. */
   preview: boolean
   /** The theme with its base and images resolved: what is painted. Worked out when first read. */
   readonly resolved: Theme | undefined

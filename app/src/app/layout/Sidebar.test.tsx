@@ -1,15 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { Sidebar } from './Sidebar'
 
-/*
- * The collapsed flag is read once, when the store module loads (before the first paint), so each
- * test loads the sidebar modules afresh after preparing localStorage.
- */
-async function renderSidebar(path = '/') {
-  vi.resetModules()
-  const { Sidebar } = await import('./Sidebar')
+/* The collapsed flag is read on the sidebar's first render, from what the test stored. */
+function renderSidebar(path = '/') {
   const router = createMemoryRouter([{ path: '*', element: <Sidebar /> }], {
     initialEntries: [path],
   })
@@ -26,16 +22,16 @@ describe('Sidebar active entry', () => {
     ['/background-editor', 'Background'],
     ['/tables', 'Tables'],
     ['/about/more', 'About'],
-  ])('on %s marks only %s as the current page', async (path, label) => {
-    await renderSidebar(path)
+  ])('on %s marks only %s as the current page', (path, label) => {
+    renderSidebar(path)
     const current = screen
       .getAllByRole('link')
       .filter((link) => link.getAttribute('aria-current') === 'page')
     expect(current.map((link) => link.textContent)).toEqual([label])
   })
 
-  it('marks no entry on a page outside the sidebar', async () => {
-    await renderSidebar('/prepare-nft')
+  it('marks no entry on a page outside the sidebar', () => {
+    renderSidebar('/prepare-nft')
     expect(screen.getAllByRole('link').some((link) => link.hasAttribute('aria-current'))).toBe(
       false,
     )
@@ -43,8 +39,8 @@ describe('Sidebar active entry', () => {
 })
 
 describe('Sidebar collapsed state', () => {
-  it('starts expanded when nothing is stored', async () => {
-    const { aside } = await renderSidebar()
+  it('starts expanded when nothing is stored', () => {
+    const { aside } = renderSidebar()
     expect(aside).toHaveAttribute('data-collapsed', 'false')
     expect(screen.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute(
       'aria-expanded',
@@ -52,9 +48,9 @@ describe('Sidebar collapsed state', () => {
     )
   })
 
-  it('restores a stored collapsed state on the first render', async () => {
+  it('restores a stored collapsed state on the first render', () => {
     localStorage.setItem('sidebar-collapsed', 'true')
-    const { aside } = await renderSidebar()
+    const { aside } = renderSidebar()
     expect(aside).toHaveAttribute('data-collapsed', 'true')
     expect(aside.className).toContain('w-[60px]')
     expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute(
@@ -64,7 +60,7 @@ describe('Sidebar collapsed state', () => {
   })
 
   it('persists each toggle as a boolean', async () => {
-    const { aside } = await renderSidebar()
+    const { aside } = renderSidebar()
     await userEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }))
     expect(localStorage.getItem('sidebar-collapsed')).toBe('true')
     expect(aside).toHaveAttribute('data-collapsed', 'true')
@@ -81,29 +77,30 @@ describe('Sidebar collapsed state', () => {
     expect(aside.className).toContain('w-[250px]')
   })
 
-  it('ignores a stored value that is not a boolean', async () => {
+  it('ignores a stored value that is not a boolean', () => {
     localStorage.setItem('sidebar-collapsed', '"yes"')
-    const { aside } = await renderSidebar()
+    const { aside } = renderSidebar()
     expect(aside).toHaveAttribute('data-collapsed', 'false')
   })
 })
 
 describe('Sidebar tooltips', () => {
-  it('collapsed from the keyboard, the toggle keeps focus while the tooltips arrive', async () => {
-    await renderSidebar()
-    const toggle = screen.getByRole('button', { name: 'Collapse sidebar' })
-    toggle.focus()
+  it('collapsed from the keyboard, the toggle keeps focus with its tooltip in place', async () => {
+    renderSidebar()
+    screen.getByRole('button', { name: 'Collapse sidebar' }).focus()
     await userEvent.keyboard('{Enter}')
-    // The tooltips wrap each trigger once loaded: the toggle is a new element by then.
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Expand sidebar' })).not.toBe(toggle),
-    )
-    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveFocus()
+    // Wrapped in its tooltip once the parts are in (the first time, that mounts it anew).
+    const toggle = await waitFor(() => {
+      const expand = screen.getByRole('button', { name: 'Expand sidebar' })
+      expect(expand).toHaveAttribute('data-state')
+      return expand
+    })
+    expect(toggle).toHaveFocus()
   })
 
   it('names a collapsed entry in a tooltip when it has focus', async () => {
     localStorage.setItem('sidebar-collapsed', 'true')
-    await renderSidebar()
+    renderSidebar()
     const link = await waitFor(() => {
       const current = screen.getByRole('link', { name: 'Tables' })
       expect(current).toHaveAttribute('data-state')

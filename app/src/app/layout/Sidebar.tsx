@@ -4,7 +4,7 @@ import { ProductBrand } from '@/components/layout/ThemeIcon'
 import { SideTooltip, TooltipScope, useLazyTooltips } from '@/components/ui/lazy-tooltip'
 import { cn } from '@/lib/cn'
 import { NavList } from './NavList'
-import { useSidebar } from './sidebar-store'
+import { useSidebarCollapsed } from './sidebar-collapsed'
 
 const SIDEBAR_ID = 'app-sidebar'
 
@@ -18,9 +18,8 @@ export const SIDEBAR_SURFACE =
  */
 export function Sidebar() {
   const aside = useRef<HTMLElement>(null)
-  const collapsed = useSidebar((state) => state.collapsed)
+  const { collapsed, toggle } = useSidebarCollapsed()
   const tooltips = useLazyTooltips(collapsed, aside)
-  const toggle = useSidebar((state) => state.toggle)
   const toggleLabel = collapsed ? 'Expand sidebar' : 'Collapse sidebar'
   const ToggleIcon = collapsed ? PanelLeftOpenIcon : PanelLeftCloseIcon
 

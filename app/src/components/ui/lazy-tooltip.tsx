@@ -11,65 +11,71 @@ import {
 /** The tooltip parts (Radix, with its positioning library), loaded where tooltips are wanted. */
 export type TooltipParts = typeof import('./tooltip')
 
-let loaded: TooltipParts | undefined
-let loading: Promise<TooltipParts> | undefined
-
-function loadTooltipParts(): Promise<TooltipParts> {
-  loading ??= import('./tooltip').then(
-    (parts) => (loaded = parts),
-    (error: unknown) => {
-      loading = undefined // the next time tooltips are wanted, loading is tried again
-      throw error
-    },
-  )
-  return loading
-}
-
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]'
 
 function focusables(container: HTMLElement | null): HTMLElement[] {
   return [...(container?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])]
 }
 
-/**
- * The tooltip parts for the triggers in `container`, loaded when `wanted` first turns true: a
- * page that shows no tooltip does not load them. Wrapping the triggers when the parts arrive
- * mounts them anew, so the one that had focus hands it to its new self, found at the same
- * position (the parts add no element of their own around a trigger).
- */
-export function useLazyTooltips(
-  wanted: boolean,
-  container: RefObject<HTMLElement | null>,
-): TooltipParts | undefined {
-  const [parts, setParts] = useState(loaded)
-  const focusedAt = useRef(-1)
+/** A hook that gives the tooltip parts `load` brings in, loaded once for every caller. */
+export function lazyTooltips(load: () => Promise<TooltipParts>) {
+  let loaded: TooltipParts | undefined
+  let loading: Promise<TooltipParts> | undefined
 
-  useEffect(() => {
-    if (parts || !wanted) return
-    let current = true
-    loadTooltipParts().then(
-      (arrived) => {
-        if (!current) return
-        focusedAt.current = focusables(container.current).indexOf(
-          document.activeElement as HTMLElement,
-        )
-        setParts(arrived)
+  function loadTooltipParts(): Promise<TooltipParts> {
+    loading ??= load().then(
+      (parts) => (loaded = parts),
+      (error: unknown) => {
+        loading = undefined // the next time tooltips are wanted, loading is tried again
+        throw error
       },
-      (error: unknown) => console.error('The tooltips could not be loaded', error),
     )
-    return () => {
-      current = false
-    }
-  }, [wanted, parts, container])
+    return loading
+  }
 
-  useLayoutEffect(() => {
-    if (focusedAt.current < 0) return
-    focusables(container.current)[focusedAt.current]?.focus()
-    focusedAt.current = -1
-  }, [parts, container])
+  /**
+   * The tooltip parts for the triggers in `container`, loaded when `wanted` first turns true: a
+   * page that shows no tooltip does not load them. Wrapping the triggers when the parts arrive
+   * mounts them anew, so the one that had focus hands it to its new self, found at the same
+   * position (the parts add no element of their own around a trigger).
+   */
+  return function useLazyTooltips(
+    wanted: boolean,
+    container: RefObject<HTMLElement | null>,
+  ): TooltipParts | undefined {
+    const [parts, setParts] = useState(loaded)
+    const focusedAt = useRef(-1)
 
-  return parts
+    useEffect(() => {
+      if (parts || !wanted) return
+      let current = true
+      loadTooltipParts().then(
+        (arrived) => {
+          if (!current) return
+          focusedAt.current = focusables(container.current).indexOf(
+            document.activeElement as HTMLElement,
+          )
+          setParts(arrived)
+        },
+        (error: unknown) => console.error('The tooltips could not be loaded', error),
+      )
+      return () => {
+        current = false
+      }
+    }, [wanted, parts, container])
+
+    useLayoutEffect(() => {
+      if (focusedAt.current < 0) return
+      focusables(container.current)[focusedAt.current]?.focus()
+      focusedAt.current = -1
+    }, [parts, container])
+
+    return parts
+  }
 }
+
+/** The page's tooltips, whose code (Radix, with its positioning library) loads when first wanted. */
+export const useLazyTooltips = lazyTooltips(() => import('./tooltip'))
 
 interface SideTooltipProps {
   parts: TooltipParts | undefined

@@ -143,20 +143,29 @@ describe('Color Selection', () => {
     expect(screen.getByTestId('rgba-readout')).toHaveTextContent('RGBA(27, 30, 51, 1)')
   })
 
-  it('moves 5 percent per arrow key and stores the colour once per frame as an hsl string', async () => {
+  it('moves 5 percent per arrow key, shows the colour while the key is held and stores it once let go, as an hsl string', async () => {
     renderPage()
     const slider = within(colorPicker()).getByRole('slider', { name: 'Color' })
     const before = slider.getAttribute('aria-valuetext') ?? ''
+    const readBefore = screen.getByTestId('hsl-readout').textContent
+    const storedBefore = localStorage.getItem('working-theme')
     const saturation = (text: string) => Number(/Saturation (\d+)%/.exec(text)?.[1])
     const writes: string[] = []
     const unsubscribe = useWorkingTheme.subscribe((state, previous) => {
       const color = state.theme.colors?.themeColor
       if (color !== previous.theme.colors?.themeColor && color) writes.push(color)
     })
-    for (let i = 0; i < 3; i++) fireEvent.keyDown(slider, { keyCode: 39, which: 39 })
+    const arrowRight = { key: 'ArrowRight', keyCode: 39, which: 39 }
+    for (let i = 0; i < 3; i++) fireEvent.keyDown(slider, arrowRight)
     expect(saturation(slider.getAttribute('aria-valuetext') ?? '')).toBe(saturation(before) + 15)
-    await waitFor(() => expect(writes).toHaveLength(1))
+    await waitFor(() =>
+      expect(screen.getByTestId('hsl-readout')).not.toHaveTextContent(readBefore ?? ''),
+    )
+    expect(writes).toEqual([])
+    expect(localStorage.getItem('working-theme')).toBe(storedBefore)
+    fireEvent.keyUp(slider, arrowRight)
     unsubscribe()
+    expect(writes).toHaveLength(1)
     expect(writes[0]).toMatch(/^hsl\(\d+, \d+%, \d+%\)$/)
     expect(screen.getByTestId('hsl-readout')).toHaveTextContent(writes[0] as string)
     expect(JSON.parse(localStorage.getItem('working-theme') ?? '{}')).toMatchObject({

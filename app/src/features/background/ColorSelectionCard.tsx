@@ -6,18 +6,20 @@ import {
   rgbToHsv,
   type Rgb,
 } from '@theme-a-roo/theme'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { HsvaColorPicker, type HsvaColor } from 'react-colorful'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
 import {
+  cancelWorkingThemePreview,
+  previewWorkingThemeColor,
   setWorkingThemeBackgroundColor,
   setWorkingThemeColor,
   useWorkingTheme,
 } from '@/theming/working-theme'
 import { THEME_COLOR_TOKEN } from './background-presets'
-import { useOncePerFrame } from '@/lib/use-once-per-frame'
+import { usePickerGesture } from '@/lib/use-picker-gesture'
 
 /** The picker's colour for a stored theme colour; the product default when there is none. */
 function pickerColorFor(themeColor: string | undefined, alpha = 1): HsvaColor {
@@ -50,15 +52,34 @@ export function ColorSelectionCard({
   const [color, setColor] = useState<HsvaColor>(() => pickerColorFor(themeColor))
   // The hsl string this picker last stored, to tell its own echo from changes made elsewhere.
   const written = useRef<string | undefined>(undefined)
+  // The colour a drag shows on the page, read out until the drag is kept or dropped.
+  const [dragged, setDragged] = useState<string>()
 
-  const storeThemeColor = useCallback((rgb: Rgb) => {
-    const hsl = rgbToHslString(rgb)
-    if (hsl === useWorkingTheme.getState().theme.colors?.themeColor) return
-    written.current = hsl
-    setWorkingThemeColor(rgb)
-  }, [])
-  // Recolouring the page restyles the whole document: once per frame is as often as it can show.
-  const { schedule, flush } = useOncePerFrame(storeThemeColor)
+  // A drag recolours the page as a preview, at most once a frame (as often as it can show), and
+  // is stored as one change when let go.
+  const gesture = usePickerGesture<Rgb>(
+    {
+      preview: (rgb) => {
+        setDragged(rgbToHslString(rgb))
+        previewWorkingThemeColor(rgb)
+      },
+      commit: (rgb) => {
+        setDragged(undefined)
+        const hsl = rgbToHslString(rgb)
+        if (hsl === useWorkingTheme.getState().theme.colors?.themeColor) return false
+        written.current = hsl
+        setWorkingThemeColor(rgb)
+      },
+      cancel: () => {
+        setDragged(undefined)
+        cancelWorkingThemePreview()
+        // The picker goes back to the colour kept.
+        const kept = useWorkingTheme.getState().theme.colors?.themeColor
+        setColor((current) => pickerColorFor(kept, current.a))
+      },
+    },
+    editable,
+  )
 
   // A colour set elsewhere (JSON editor, reset, import) moves the picker; its own writes do not.
   useEffect(
@@ -74,7 +95,7 @@ export function ColorSelectionCard({
 
   function pick(next: HsvaColor) {
     setColor(next)
-    schedule(hsvToRgb(next))
+    gesture.change(hsvToRgb(next))
   }
 
   const rgb = hsvToRgb(color)
@@ -94,8 +115,9 @@ export function ColorSelectionCard({
             aria-disabled={!editable || undefined}
             inert={!editable}
             className="shrink-0"
+            {...gesture.around}
           >
-            <HsvaColorPicker color={color} onChange={pick} onChangeEnd={flush} />
+            <HsvaColorPicker color={color} onChange={pick} />
           </div>
           <div className="flex w-full min-w-0 flex-1 flex-col gap-4">
             <div
@@ -118,7 +140,7 @@ export function ColorSelectionCard({
               <div className="grid gap-1">
                 <dt className="text-xs font-medium text-muted-foreground">HSL</dt>
                 <dd data-testid="hsl-readout" className="font-mono text-[13px]">
-                  {themeColor ?? rgbToHslString(rgb)}
+                  {dragged ?? themeColor ?? rgbToHslString(rgb)}
                 </dd>
               </div>
             </dl>

@@ -20,6 +20,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Input } from '@/components/ui/input'
 import { selectWorkingTheme, startWithTheme, useThemeRuntime } from '@/theming/theme-runtime'
 import {
+  cancelWorkingThemePreview,
+  previewWorkingThemeFields,
   setWorkingThemeField,
   setWorkingThemeInherits,
   useWorkingTheme,
@@ -40,7 +42,7 @@ import { PreviewSplit } from './PreviewSplit'
 import { VisionPreview } from './vision/VisionPreview'
 
 // The page's loader waits for this as well as for the code.
-export { earlyMeasurement } from './contrast-client'
+export { measureShownThemeEarly } from './contrast-client'
 
 const READ_ONLY_BANNER =
   'You are viewing an example theme. Switch to the working theme to make edits.'
@@ -50,6 +52,11 @@ function applyFieldEdit(field: FieldSpec, value: unknown) {
   if (field.id === 'inherits')
     return setWorkingThemeInherits(typeof value === 'string' ? value : undefined)
   return setWorkingThemeField(field.path, value)
+}
+
+/** Shows an edit being dragged (a colour picker) on the page, neither saved nor an undo step. */
+function previewFieldEdit(field: FieldSpec, value: unknown) {
+  previewWorkingThemeFields([[field.path, value]])
 }
 
 function slug(group: string) {
@@ -223,6 +230,8 @@ export default function DesignerPage() {
                                 readOnly={!editable}
                                 baseNames={baseNames}
                                 onChange={applyFieldEdit}
+                                onPreview={previewFieldEdit}
+                                onPreviewEnd={cancelWorkingThemePreview}
                               />
                             )
                           })}

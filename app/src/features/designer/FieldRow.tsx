@@ -28,6 +28,10 @@ interface FieldRowProps {
   /** Sets the field's own value; undefined removes it (the inherited value applies again).
    * Returns why the value was refused, if it was. */
   onChange: (field: FieldSpec, value: unknown) => RefusedChange | undefined
+  /** Shows the field set to a value while a picker is dragged, not kept (see ControlProps). */
+  onPreview: (field: FieldSpec, value: unknown) => void
+  /** Ends a drag that was shown and not kept. */
+  onPreviewEnd: () => void
 }
 
 function asText(value: unknown): string {
@@ -118,6 +122,8 @@ export const FieldRow = memo(function FieldRow({
   readOnly,
   baseNames,
   onChange,
+  onPreview,
+  onPreviewEnd,
 }: FieldRowProps) {
   const id = `field-${field.id}`
   const fixed = FIXED_FIELDS.has(field.id)
@@ -176,6 +182,8 @@ export const FieldRow = memo(function FieldRow({
             value: asText(ownValue ?? effective),
             readOnly: readOnly || fixed,
             onChange: change,
+            onPreview: (value) => onPreview(field, value),
+            onPreviewEnd,
             problemId,
           }}
         />

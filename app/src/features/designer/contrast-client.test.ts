@@ -1,8 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, renderHook } from '@testing-library/react'
 import type { Theme } from '@theme-a-roo/theme'
-import { ContrastClient, type ContrastSource } from './contrast-client'
+import { useThemeRuntime } from '@/theming/theme-runtime'
+import {
+  ContrastClient,
+  measureShownThemeEarly,
+  useContrast,
+  type ContrastSource,
+} from './contrast-client'
 import type { ContrastRequest, ContrastResponse, MeasuredRow } from './contrast-worker'
+import { startContrastWorkerEarly, takeEarlyWorker } from './contrast-worker-start'
+import { CANVAS_BACKDROPS } from './image-backdrops'
 
 /** A worker that records what it is asked and answers only when the test says so. */
 function fakeWorker() {
@@ -36,6 +44,19 @@ class StandInWorker {
   }
   terminate() {}
 }
+
+/** Workers are stood in for from here on, and the next is started ahead, as a visit starts it. */
+function startWorkerAhead() {
+  StandInWorker.started = []
+  vi.stubGlobal('Worker', StandInWorker)
+  startContrastWorkerEarly()
+}
+
+// A worker started ahead and left untaken would otherwise wait for the next test's panel.
+afterEach(() => {
+  takeEarlyWorker()
+  vi.unstubAllGlobals()
+})
 
 const source = (name: string): ContrastSource => ({
   theme: { name, displayName: name, schemaVersion: 1, backgroundImage: 'data:image/png;base64,AA' },
@@ -145,84 +166,66 @@ describe('the contrast worker client', () => {
 })
 
 describe('the worker started with the Designer', () => {
-  async function loadWithWorkers() {
-    StandInWorker.started = []
-    vi.resetModules()
-    vi.stubGlobal('Worker', StandInWorker)
-    return import('./contrast-client')
-  }
-
-  it('starts loading before the panel asks, and the first panel measures with it', async () => {
-    const { ContrastClient: Client } = await loadWithWorkers()
+  it('starts loading before the panel asks, and the first panel measures with it', () => {
+    startWorkerAhead()
     expect(StandInWorker.started).toHaveLength(1)
-    new Client(vi.fn()).measure(source('first'))
+    new ContrastClient(vi.fn()).measure(source('first'))
     expect(StandInWorker.started).toHaveLength(1)
     expect(StandInWorker.started[0]?.requests.map((request) => request.theme.name)).toEqual([
       'first',
     ])
-    new Client(vi.fn())
+    new ContrastClient(vi.fn())
     expect(StandInWorker.started).toHaveLength(2)
-    vi.unstubAllGlobals()
   })
 
-  it('reports a failure to start that came before the panel took it', async () => {
-    const { ContrastClient: Client } = await loadWithWorkers()
+  it('reports a failure to start that came before the panel took it', () => {
+    startWorkerAhead()
     StandInWorker.started[0]?.onerror?.({ message: 'Script failed' } as ErrorEvent)
     const measured = vi.fn()
-    new Client(measured).measure(source('first'))
+    new ContrastClient(measured).measure(source('first'))
     expect(measured).toHaveBeenCalledExactlyOnceWith(source('first'), { error: 'Script failed' })
-    vi.unstubAllGlobals()
   })
 })
 
 describe('the theme on screen, measured before the panel asks', () => {
   /**
-   * Loads the Designer's client with `theme` on screen, as a direct visit finds it; with
-   * `failedToStart`, the worker the app started ahead has failed to start before that.
+   * Opens the Designer with `theme` on screen, as its page's loader does; with `failedToStart`,
+   * the worker started ahead has failed to start before the Designer's code was in.
    */
-  async function loadWithThemeOnScreen(theme: Theme, failedToStart?: string) {
-    StandInWorker.started = []
-    vi.resetModules()
-    vi.stubGlobal('Worker', StandInWorker)
-    const { useThemeRuntime } = await import('@/theming/theme-runtime')
+  function openWithThemeOnScreen(theme: Theme, failedToStart?: string) {
+    startWorkerAhead()
     useThemeRuntime.setState({
       current: { name: theme.name, theme, source: theme, isWorkingTheme: true },
     })
-    if (failedToStart) {
-      const { startContrastWorkerEarly } = await import('./contrast-worker-start')
-      startContrastWorkerEarly()
-      StandInWorker.started[0]?.onerror?.({ message: failedToStart } as ErrorEvent)
-    }
-    const { ContrastClient: Client, earlyMeasurement } = await import('./contrast-client')
-    const { CANVAS_BACKDROPS } = await import('./image-backdrops')
     const worker = StandInWorker.started[0]
     if (!worker) throw new Error('no worker started')
-    return { Client, earlyMeasurement, worker, onScreen: { theme, backdrops: CANVAS_BACKDROPS } }
+    if (failedToStart) worker.onerror?.({ message: failedToStart } as ErrorEvent)
+    const earlyMeasurement = measureShownThemeEarly()
+    return { earlyMeasurement, worker, onScreen: { theme, backdrops: CANVAS_BACKDROPS } }
   }
 
   const plain: Theme = { name: 'plain', displayName: 'Plain', schemaVersion: 1 }
 
   afterEach(() => {
     vi.useRealTimers()
-    vi.unstubAllGlobals()
   })
 
   it('the panel that asks about that theme has the answer at once, without asking again', async () => {
-    const { Client, earlyMeasurement, worker, onScreen } = await loadWithThemeOnScreen(plain)
+    const { earlyMeasurement, worker, onScreen } = openWithThemeOnScreen(plain)
     expect(worker.requests.map(({ id, kind, theme }) => [id, kind, theme.name])).toEqual([
       [0, 'measure', 'plain'],
     ])
     worker.answer({ id: 0, kind: 'measure', rows: [row('early')] })
     await earlyMeasurement
     const measured = vi.fn()
-    new Client(measured).measure(onScreen)
+    new ContrastClient(measured).measure(onScreen)
     expect(measured).toHaveBeenCalledExactlyOnceWith(onScreen, { rows: [row('early')] })
     expect(worker.requests).toHaveLength(1)
   })
 
   it('the Designer waits only a moment for it; a later answer still reaches the panel', async () => {
     vi.useFakeTimers()
-    const { Client, earlyMeasurement, worker, onScreen } = await loadWithThemeOnScreen(plain)
+    const { earlyMeasurement, worker, onScreen } = openWithThemeOnScreen(plain)
     let settled = false
     void earlyMeasurement.then(() => (settled = true))
     await vi.advanceTimersByTimeAsync(49)
@@ -231,30 +234,43 @@ describe('the theme on screen, measured before the panel asks', () => {
     expect(settled).toBe(true)
 
     const measured = vi.fn()
-    new Client(measured).measure(onScreen)
+    new ContrastClient(measured).measure(onScreen)
     expect(measured).not.toHaveBeenCalled()
     worker.answer({ id: 0, kind: 'measure', rows: [row('late')] })
     expect(measured).toHaveBeenCalledExactlyOnceWith(onScreen, { rows: [row('late')] })
     expect(worker.requests).toHaveLength(1)
   })
 
+  it('asked again before the panel came, as the router can, the question is not sent twice', async () => {
+    const { earlyMeasurement, worker, onScreen } = openWithThemeOnScreen(plain)
+    startContrastWorkerEarly()
+    const askedAgain = measureShownThemeEarly()
+    expect(StandInWorker.started).toHaveLength(2)
+    worker.answer({ id: 0, kind: 'measure', rows: [row('early')] })
+    await Promise.all([earlyMeasurement, askedAgain])
+    const measured = vi.fn()
+    new ContrastClient(measured).measure(onScreen)
+    expect(measured).toHaveBeenCalledExactlyOnceWith(onScreen, { rows: [row('early')] })
+    expect(StandInWorker.started[1]?.requests).toEqual([])
+  })
+
   it('the Designer does not wait for a worker that already failed to start', async () => {
     vi.useFakeTimers()
-    const { Client, earlyMeasurement } = await loadWithThemeOnScreen(plain, 'Script failed')
+    const { earlyMeasurement } = openWithThemeOnScreen(plain, 'Script failed')
     let settled = false
     void earlyMeasurement.then(() => (settled = true))
     await vi.advanceTimersByTimeAsync(0)
     expect(settled).toBe(true)
     const measured = vi.fn()
-    new Client(measured).measure(source('first'))
+    new ContrastClient(measured).measure(source('first'))
     expect(measured).toHaveBeenCalledExactlyOnceWith(source('first'), { error: 'Script failed' })
   })
 
-  it('a panel asking about another theme has that one measured, and the early answer dropped', async () => {
-    const { Client, worker } = await loadWithThemeOnScreen(plain)
+  it('a panel asking about another theme has that one measured, and the early answer dropped', () => {
+    const { worker } = openWithThemeOnScreen(plain)
     const measured = vi.fn()
     const other = source('other')
-    new Client(measured).measure(other)
+    new ContrastClient(measured).measure(other)
     expect(worker.requests.map((request) => request.theme.name)).toEqual(['plain', 'other'])
     worker.answer({ id: 0, kind: 'measure', rows: [row('early')] })
     expect(measured).not.toHaveBeenCalled()
@@ -263,7 +279,7 @@ describe('the theme on screen, measured before the panel asks', () => {
   })
 
   it('a theme with a background image is not measured ahead: its image is read first', async () => {
-    const { earlyMeasurement, worker } = await loadWithThemeOnScreen({
+    const { earlyMeasurement, worker } = openWithThemeOnScreen({
       ...plain,
       backgroundImage: 'data:image/png;base64,AA',
     })
@@ -274,9 +290,7 @@ describe('the theme on screen, measured before the panel asks', () => {
 
 describe('the contrast panel’s figures', () => {
   it('show the first result at once, and later ones after the edit’s frame is painted', async () => {
-    StandInWorker.started = []
-    vi.resetModules()
-    vi.stubGlobal('Worker', StandInWorker)
+    startWorkerAhead()
     let frames: FrameRequestCallback[] = []
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
       frames.push(callback),
@@ -287,7 +301,6 @@ describe('the contrast panel’s figures', () => {
       frames = []
       for (const callback of due) callback(0)
     }
-    const { useContrast } = await import('./contrast-client')
     const first = source('first')
     const second = source('second')
     const { result, rerender } = renderHook(
@@ -310,6 +323,5 @@ describe('the contrast panel’s figures', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
     expect(result.current.outcome).toEqual({ rows: [row('second')] })
     expect(result.current.measuring).toBe(false)
-    vi.unstubAllGlobals()
   })
 })

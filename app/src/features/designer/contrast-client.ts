@@ -6,7 +6,6 @@ import { useThemeRuntime } from '@/theming/theme-runtime'
 import type { ContrastRequest, ContrastResponse, FieldChange, MeasuredRow } from './contrast-worker'
 import {
   COULD_NOT_START,
-  startContrastWorkerEarly,
   type EarlyWorker,
   startWorker,
   takeEarlyWorker,
@@ -47,6 +46,8 @@ function workerMessage({ theme, ...request }: ContrastRequest): ContrastRequest 
 interface PrimedWorker extends EarlyWorker {
   source: ContrastSource
   answer?: ContrastResponse
+  /** Settles when the answer is in, or the short wait for it is over. */
+  answered: Promise<void>
 }
 
 /** The started worker, already measuring the theme on screen, until the first panel takes it. */
@@ -60,20 +61,27 @@ let primed: PrimedWorker | undefined
 const EARLY_ANSWER_WAIT_MS = 50
 
 /**
- * Asks the started worker to measure the theme on screen, when no image has to be read for it,
- * and settles when the answer is in (or after a short wait): the panel then has it when it first
- * asks.
+ * Asks the worker started ahead of the Designer to measure the theme on screen, when no image has
+ * to be read for it, and settles when the answer is in (or after a short wait): the Designer's
+ * code counts as loaded then, so that its first frame shows the result. Asked again before a
+ * panel has taken that worker (the router can ask for the page after the start-up did), it
+ * settles with the first question.
  */
-function measureShownThemeEarly(): Promise<void> {
+export function measureShownThemeEarly(): Promise<void> {
+  if (primed) return primed.answered
   const theme = useThemeRuntime.getState().current?.theme
   if (!theme || theme.backgroundImage) return Promise.resolve()
   const early = takeEarlyWorker()
   if (!early) return Promise.resolve()
-  const started: PrimedWorker = { ...early, source: { theme, backdrops: CANVAS_BACKDROPS } }
+  const started: PrimedWorker = {
+    ...early,
+    source: { theme, backdrops: CANVAS_BACKDROPS },
+    // It could not start: there is no answer to wait for, and the panel reports the failure.
+    answered: Promise.resolve(),
+  }
   primed = started
-  // It could not start: there is no answer to wait for, and the panel reports the failure.
-  if (started.failure) return Promise.resolve()
-  return new Promise((settle) => {
+  if (started.failure) return started.answered
+  started.answered = new Promise((settle) => {
     setTimeout(settle, EARLY_ANSWER_WAIT_MS)
     early.worker.onerror = (event) => {
       started.failure = event.message || COULD_NOT_START
@@ -87,6 +95,7 @@ function measureShownThemeEarly(): Promise<void> {
       workerMessage({ id: EARLY_MEASUREMENT, kind: 'measure', ...started.source }),
     )
   })
+  return started.answered
 }
 
 function takePrimedWorker(): PrimedWorker | undefined {
@@ -94,15 +103,6 @@ function takePrimedWorker(): PrimedWorker | undefined {
   primed = undefined
   return taken
 }
-
-// Reached from another page, the Designer starts its worker as soon as its code is in.
-startContrastWorkerEarly()
-
-/**
- * Settles when the theme on screen has been measured ahead of the panel (or the short wait is
- * over): the Designer's code counts as loaded then, so that its first frame shows the result.
- */
-export const earlyMeasurement = measureShownThemeEarly()
 
 /**
  * The contrast panel's line to its worker. Only the newest theme is worth measuring: while one

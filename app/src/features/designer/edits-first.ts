@@ -1,7 +1,15 @@
 import { isSafeCssValue, type CompiledTheme } from '@theme-a-roo/theme'
 import { applyCompiledTheme, removeCompiledTheme } from '@theme-a-roo/theme-dom'
-import type { EditWriter, WriteGuard } from '@/theming/apply-theme'
-import { installEditWriter, shownTheme, writeTheme } from '@/theming/theme-runtime'
+import { timeStage } from '@/lib/stage-timings'
+import { appSession } from '@/theming/app-session'
+import {
+  deferPageEdits,
+  painterWrites,
+  shownTheme,
+  takeLeftEdit,
+  writeTheme,
+  type PageEdit,
+} from '@/theming/theme-runtime'
 
 /*
  * An edit in the Designer changes a value or two, but written on the root it restyles every
@@ -42,16 +50,17 @@ function viewCanShow(from: CompiledTheme, to: CompiledTheme): boolean {
   )
 }
 
-interface WaitingEdit {
-  compiled: CompiledTheme
-  themeName: string
-  guard: WriteGuard
+interface WaitingEdit extends PageEdit {
   settle: ReturnType<typeof setTimeout>
   deadline: ReturnType<typeof setTimeout>
 }
 
-/** Writes edits on `view` first; `catchUp` writes what waits on the whole page now. */
-function viewFirstWriter(view: HTMLElement): EditWriter & { catchUp(): void } {
+/**
+ * Makes `view` show edits first while it is in the page: it holds the page's edits and hears
+ * the theme session after the page's painter, which has left it each edit compiled as the page
+ * writes it. The returned function ends that, and the page catches up at once.
+ */
+export function showEditsFirstIn(view: HTMLElement): () => void {
   let waiting: WaitingEdit | undefined
 
   const discard = () => {
@@ -70,7 +79,7 @@ function viewFirstWriter(view: HTMLElement): EditWriter & { catchUp(): void } {
     edit.guard(() => writeTheme(edit.compiled, edit.themeName))
   }
 
-  const write = (compiled: CompiledTheme, themeName: string, guard: WriteGuard) => {
+  const show = ({ compiled, themeName, guard }: PageEdit) => {
     const from = waiting?.compiled ?? shownTheme()
     if (!view.isConnected || !from || !viewCanShow(from, compiled)) {
       discard()
@@ -91,18 +100,20 @@ function viewFirstWriter(view: HTMLElement): EditWriter & { catchUp(): void } {
     }
   }
 
-  return { write, discard, catchUp }
-}
-
-/**
- * Makes `view` show edits first while it is in the page; the returned function ends that, and
- * the page catches up at once.
- */
-export function showEditsFirstIn(view: HTMLElement): () => void {
-  const writer = viewFirstWriter(view)
-  installEditWriter(writer)
+  const release = deferPageEdits()
+  const stopHearing = appSession().session.listen(
+    () => {
+      const edit = takeLeftEdit()
+      if (edit) timeStage('compile-apply', () => show(edit))
+    },
+    { previews: true },
+  )
+  // The painter wrote the page itself: a newer theme than the edit waiting here.
+  const stopWatching = painterWrites.subscribe(discard)
   return () => {
-    writer.catchUp()
-    installEditWriter(undefined)
+    stopWatching()
+    stopHearing()
+    release()
+    catchUp()
   }
 }

@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { createNftWizardStore, nftWizardActions } from './wizard-store'
 
-// Fresh modules stand for a page load: the store reads browser storage anew.
-async function load() {
-  vi.resetModules()
-  return import('./wizard-store')
+/** The wizard as a page load makes it: the store reads browser storage anew. */
+function load() {
+  const useNftWizard = createNftWizardStore()
+  return { useNftWizard, ...nftWizardActions(useNftWizard) }
 }
 
 beforeEach(() => {
@@ -21,8 +22,8 @@ const pinned = {
 }
 
 describe('NFT wizard store', () => {
-  it('keeps collection info, uploads and provider settings where the product promises', async () => {
-    const first = await load()
+  it('keeps collection info, uploads and provider settings where the product promises', () => {
+    const first = load()
     first.updateCollectionInfo('description', 'Soft greens')
     first.updateCollectionInfo('baseName', 'design')
     first.updatePinataSettings({ jwt: 'secret-jwt', gateway: 'gw.example', groupName: 'Mine' })
@@ -40,7 +41,7 @@ describe('NFT wizard store', () => {
     // The token is a secret: never written where it outlives the session.
     expect(JSON.stringify({ ...localStorage })).not.toContain('secret-jwt')
 
-    const second = await load()
+    const second = load()
     const state = second.useNftWizard.getState()
     expect(state.step).toBe(3)
     expect(state.info.description).toBe('Soft greens')
@@ -49,27 +50,27 @@ describe('NFT wizard store', () => {
     expect(state.collectionId).toBe(first.useNftWizard.getState().collectionId)
   })
 
-  it('a new upload clears the old list; pinned files wait for the retry', async () => {
-    const store = await load()
+  it('a new upload clears the old list; pinned files wait for the retry', () => {
+    const store = load()
     store.finishImageUpload([pinned])
     store.startImageUpload()
     expect(store.useNftWizard.getState().uploaded).toEqual([])
     store.recordPinnedFile(pinned)
     store.recordPinnedFile({ ...pinned, cid: 'other' })
     expect(store.useNftWizard.getState().pinned).toEqual([{ ...pinned, cid: 'other' }])
-    const reloaded = await load()
+    const reloaded = load()
     expect(reloaded.useNftWizard.getState().pinned).toHaveLength(1)
     reloaded.finishImageUpload([pinned])
     expect(reloaded.useNftWizard.getState().pinned).toEqual([])
   })
 
-  it('ignores stored values of the wrong shape instead of breaking the page', async () => {
+  it('ignores stored values of the wrong shape instead of breaking the page', () => {
     localStorage.setItem('nft-collection-info', '{"description": 5, "__proto__": {"x": 1}}')
     localStorage.setItem('uploaded-urls', JSON.stringify([{ url: 1 }, pinned, 'junk']))
     localStorage.setItem('nft-metadata-upload', '"not an object"')
     localStorage.setItem('nft-collection-id', 'not-a-uuid')
     sessionStorage.setItem('nft-wizard-step', '9')
-    const { useNftWizard } = await load()
+    const { useNftWizard } = load()
     const state = useNftWizard.getState()
     expect(state.step).toBe(1)
     expect(state.info.description).toBe('')

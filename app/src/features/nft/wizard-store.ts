@@ -1,6 +1,7 @@
 import { isPlainObject } from '@theme-a-roo/theme'
-import { create } from 'zustand'
+import { create, type StoreApi, type UseBoundStore } from 'zustand'
 import { keptForTab, remembered, type Remembered } from '@/components/preferences/remembered'
+import { lazyStore } from '@/lib/lazy-store'
 import { parseStoredCollectionInfo, type CollectionInfo } from './collection-info'
 import type { UploadedImage } from './metadata'
 
@@ -143,13 +144,11 @@ function loadState(): NftWizardState {
   }
 }
 
-export const useNftWizard = create<NftWizardState>(() => loadState())
-
 function save(entry: Remembered, value: unknown) {
   if (!entry.writeJson(value)) console.error(`Failed to save "${entry.key}" to browser storage`)
 }
 
-useNftWizard.subscribe((state, previous) => {
+function saveChanges(state: NftWizardState, previous: NftWizardState) {
   if (state.step !== previous.step) keptForThisTab.step.writeText(String(state.step))
   if (state.info !== previous.info) save(stored.info, state.info)
   if (state.uploaded !== previous.uploaded) save(stored.uploaded, state.uploaded)
@@ -163,41 +162,66 @@ useNftWizard.subscribe((state, previous) => {
     stored.gateway.writeText(settings.gateway || undefined)
     stored.groupName.writeText(settings.groupName || undefined)
   }
-})
-
-export function goToStep(step: WizardStep): void {
-  useNftWizard.setState({ step })
 }
 
-/** Editing changes one field of the collection info at a time. */
-export function updateCollectionInfo<K extends keyof CollectionInfo>(
-  field: K,
-  value: CollectionInfo[K],
-): void {
-  useNftWizard.setState((state) =>
-    state.info[field] === value ? state : { info: { ...state.info, [field]: value } },
-  )
+/** The wizard as a page load finds it in browser storage; each change is saved back. */
+export function createNftWizardStore(): UseBoundStore<StoreApi<NftWizardState>> {
+  const store = create<NftWizardState>(loadState)
+  store.subscribe(saveChanges)
+  return store
 }
 
-export function updatePinataSettings(change: Partial<PinataSettings>): void {
-  useNftWizard.setState((state) => ({ settings: { ...state.settings, ...change } }))
+/** The page's wizard, read from browser storage when first used. */
+export const useNftWizard = lazyStore(createNftWizardStore)
+
+/** The wizard's steps, each one change to `store`. */
+export function nftWizardActions(store: StoreApi<NftWizardState>) {
+  return {
+    goToStep: (step: WizardStep): void => {
+      store.setState({ step })
+    },
+
+    /** Editing changes one field of the collection info at a time. */
+    updateCollectionInfo: <K extends keyof CollectionInfo>(
+      field: K,
+      value: CollectionInfo[K],
+    ): void => {
+      store.setState((state) =>
+        state.info[field] === value ? state : { info: { ...state.info, [field]: value } },
+      )
+    },
+
+    updatePinataSettings: (change: Partial<PinataSettings>): void => {
+      store.setState((state) => ({ settings: { ...state.settings, ...change } }))
+    },
+
+    /** A new upload starts with an empty list: the old links may name other images. */
+    startImageUpload: (): void => {
+      store.setState({ uploaded: [] })
+    },
+
+    recordPinnedFile: (file: PinnedFile): void => {
+      store.setState((state) => ({
+        pinned: [...state.pinned.filter((entry) => entry.fileType !== file.fileType), file],
+      }))
+    },
+
+    finishImageUpload: (files: PinnedFile[]): void => {
+      store.setState({ uploaded: files, pinned: [] })
+    },
+
+    recordMetadataUpload: (upload: MetadataUpload): void => {
+      store.setState({ metadataUpload: upload })
+    },
+  }
 }
 
-/** A new upload starts with an empty list: the old links may name other images. */
-export function startImageUpload(): void {
-  useNftWizard.setState({ uploaded: [] })
-}
-
-export function recordPinnedFile(file: PinnedFile): void {
-  useNftWizard.setState((state) => ({
-    pinned: [...state.pinned.filter((entry) => entry.fileType !== file.fileType), file],
-  }))
-}
-
-export function finishImageUpload(files: PinnedFile[]): void {
-  useNftWizard.setState({ uploaded: files, pinned: [] })
-}
-
-export function recordMetadataUpload(upload: MetadataUpload): void {
-  useNftWizard.setState({ metadataUpload: upload })
-}
+export const {
+  goToStep,
+  updateCollectionInfo,
+  updatePinataSettings,
+  startImageUpload,
+  recordPinnedFile,
+  finishImageUpload,
+  recordMetadataUpload,
+} = nftWizardActions(useNftWizard)

@@ -1,6 +1,6 @@
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { RgbaColorPicker, type RgbaColor } from 'react-colorful'
-import { useOncePerFrame } from '@/lib/use-once-per-frame'
+import { usePickerGesture } from '@/lib/use-picker-gesture'
 import { formatColor, parseColor } from '../css-values'
 import type { ControlProps } from './control-props'
 import { DraftInput } from './DraftInput'
@@ -8,14 +8,44 @@ import { useDraft } from './use-draft'
 
 /**
  * A text field that takes any CSS colour (gradients and variables included), and a swatch that
- * opens a picker with alpha for values it can read. The picker writes at most once a frame.
+ * opens a picker with alpha for values it can read. A drag of the picker is previewed (at most
+ * once a frame) and kept as one change when let go; closed mid-drag, nothing is kept.
  */
-export function ColorControl({ id, label, value, readOnly, onChange, problemId }: ControlProps) {
+export function ColorControl({
+  id,
+  label,
+  value,
+  readOnly,
+  onChange,
+  onPreview,
+  onPreviewEnd,
+  problemId,
+}: ControlProps) {
   const [open, setOpen] = useState(false)
   const draft = useDraft(value, onChange)
-  const parsed = parseColor(draft.value)
-  const apply = useCallback((color: RgbaColor) => onChange(formatColor(color)), [onChange])
-  const { schedule, flush } = useOncePerFrame(apply)
+  // The colour being dragged: the swatch and the field show it until the drag is kept or dropped.
+  const [dragged, setDragged] = useState<string>()
+  const shown = dragged === undefined ? draft : { ...draft, value: dragged }
+  const parsed = parseColor(shown.value)
+  const pickerOpen = open && parsed !== undefined && !readOnly
+  const gesture = usePickerGesture<RgbaColor>(
+    {
+      preview: (color) => {
+        const text = formatColor(color)
+        setDragged(text)
+        ;(onPreview ?? onChange)(text)
+      },
+      commit: (color) => {
+        setDragged(undefined)
+        return onChange(formatColor(color))
+      },
+      cancel: () => {
+        setDragged(undefined)
+        onPreviewEnd?.()
+      },
+    },
+    pickerOpen,
+  )
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center gap-2">
@@ -31,16 +61,16 @@ export function ColorControl({ id, label, value, readOnly, onChange, problemId }
         >
           <span
             className="block size-full rounded-[inherit]"
-            style={{ background: parsed ? draft.value : 'transparent' }}
+            style={{ background: parsed ? shown.value : 'transparent' }}
           />
         </button>
-        <DraftInput id={id} draft={draft} readOnly={readOnly} problemId={problemId} />
+        <DraftInput id={id} draft={shown} readOnly={readOnly} problemId={problemId} />
       </div>
-      {open && parsed && !readOnly && (
+      {pickerOpen && (
         // The handles reach half their width past the picker's edges: on phones, where the
         // picker starts at the row's edge, it leaves them room inside the row.
-        <div id={`${id}-picker`} className="w-fit max-md:ml-3.5">
-          <RgbaColorPicker color={parsed} onChange={schedule} onMouseUp={flush} />
+        <div id={`${id}-picker`} className="w-fit max-md:ml-3.5" {...gesture.around}>
+          <RgbaColorPicker color={parsed} onChange={gesture.change} />
         </div>
       )}
     </div>

@@ -8,6 +8,14 @@ export interface ControlProps {
   readOnly: boolean
   /** Sets the theme's own value; false when it was refused (the row says why). */
   onChange: (value: string) => boolean
+  /**
+   * Shows a value while a gesture lasts (a picker dragged): painted, neither kept nor recorded.
+   * The gesture ends with onChange, or onPreviewEnd when nothing is kept. Without it, each move
+   * is a change.
+   */
+  onPreview?: (value: string) => void
+  /** Ends a gesture that was shown and not kept: the kept value shows again. */
+  onPreviewEnd?: () => void
   /** The id of the row's message about a refused value, while there is one. */
   problemId?: string
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { mergeThemes, parseCssColor, themeMode, type MostLike } from '@theme-a-roo/theme'
 import { SCHEME_STYLES, type GenerateOptions, type SchemeStyle } from '@theme-a-roo/theme/generate'
 import { Button } from '@/components/ui/button'
@@ -15,9 +15,14 @@ import {
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { toast } from '@/lib/toast'
-import { setWorkingThemeFields } from '@/theming/working-theme'
+import {
+  cancelWorkingThemePreview,
+  previewWorkingThemeFields,
+  setWorkingThemeFields,
+} from '@/theming/working-theme'
 import { ColorControl } from '../controls/ColorControl'
 import { twinChanges } from '../twin-changes'
+import type { FieldChange } from '../contrast-worker'
 import type { GenerateProps } from './generate-props'
 import { GeneratePreview } from './GeneratePreview'
 import { ImageSeeds } from './ImageSeeds'
@@ -37,6 +42,30 @@ const MODES: { value: MostLike; label: string }[] = [
 const FALLBACK_SEED = '#6750a4'
 const READ_ONLY_REASON =
   'Example themes are read-only: switch to the working theme to apply generated colours.'
+
+/**
+ * Shows the working theme with a candidate's fields as a 'candidate' preview of the theme
+ * session, for the painters that show candidates (a client in the user's own app); the page
+ * paints gestures only, so it keeps the working theme. No fields (the panel closed), a refused
+ * candidate or the panel gone cancel it; Apply's change ends it.
+ */
+function useCandidatePreview(fields: readonly FieldChange[] | undefined) {
+  const shown = useRef(false)
+  useEffect(() => {
+    if (fields && previewWorkingThemeFields(fields, 'candidate') === undefined) {
+      shown.current = true
+    } else if (shown.current) {
+      shown.current = false
+      cancelWorkingThemePreview()
+    }
+  }, [fields])
+  useEffect(
+    () => () => {
+      if (shown.current) cancelWorkingThemePreview()
+    },
+    [],
+  )
+}
 
 /**
  * The Generate panel: a seed colour (typed, picked or taken from an image), a scheme style and a
@@ -84,6 +113,15 @@ export default function GeneratePanel({
     [theme, generated],
   )
   const current = generated.status === 'ready' && generated.options === options
+  // What Apply writes: the candidate's colours over the theme shown.
+  const fields = useMemo(
+    () =>
+      generated.status === 'ready'
+        ? twinChanges(theme, { ...theme, ...generated.colors })
+        : undefined,
+    [theme, generated],
+  )
+  useCandidatePreview(open && editable ? fields : undefined)
 
   function takeSeed(text: string): boolean {
     if (!parseCssColor(text)) {
@@ -97,8 +135,8 @@ export default function GeneratePanel({
 
   function apply() {
     // Only the candidate shown for the current choices is applied.
-    if (generated.status !== 'ready' || !current) return
-    const refused = setWorkingThemeFields(twinChanges(theme, { ...theme, ...generated.colors }))
+    if (!fields || !current) return
+    const refused = setWorkingThemeFields(fields)
     if (refused) {
       toast.error(`The generated colours could not be applied: ${refused.message}`)
       return

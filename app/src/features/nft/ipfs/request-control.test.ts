@@ -1,8 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  createRequestControl,
+  RequestTimeoutError,
+  requestTimeoutMs,
+  UploadCancelledError,
+} from './request-control'
 
 /*
- * The wrapper sits on the global fetch, as the provider's SDK calls it. Each test loads a fresh
- * module over a fake network so wrappers never stack between tests. A task stands in for the SDK:
+ * The wrapper sits on the global fetch, as the provider's SDK calls it. Each test wraps a fresh
+ * fake network with a request control of its own, so wrappers never stack between tests. A task stands in for the SDK:
  * it sends what the SDK would, with the token it was given in the Authorization header.
  */
 let network: ReturnType<typeof vi.fn<typeof fetch>>
@@ -25,7 +31,6 @@ const neverAnswer: typeof fetch = (_input, init) =>
   })
 
 beforeEach(() => {
-  vi.resetModules()
   network = vi.fn<typeof fetch>(answerSoon)
   globalThis.fetch = network
 })
@@ -33,8 +38,6 @@ beforeEach(() => {
 afterEach(() => {
   globalThis.fetch = realFetch
 })
-
-const load = () => import('./request-control')
 
 const JWT = 'header.payload.signature'
 
@@ -57,7 +60,7 @@ function gate() {
 
 describe('request control', () => {
   it("reports the bytes of each request body that succeeded, sending the user's bare token", async () => {
-    const { runWithRequestControl } = await load()
+    const runWithRequestControl = createRequestControl(globalThis)
     const sent: number[] = []
     const form = new FormData()
     form.append('file', new Blob(['12345']), 'a.png')
@@ -77,7 +80,7 @@ describe('request control', () => {
   })
 
   it('Cancel releases the caller at once, and the request in flight is aborted and fails', async () => {
-    const { runWithRequestControl, UploadCancelledError } = await load()
+    const runWithRequestControl = createRequestControl(globalThis)
     const controller = new AbortController()
     let requestSignal: AbortSignal | undefined
     network.mockImplementationOnce((input, init) => {
@@ -98,7 +101,7 @@ describe('request control', () => {
   })
 
   it('after Cancel, a new attempt sends its requests to the same addresses', async () => {
-    const { runWithRequestControl } = await load()
+    const runWithRequestControl = createRequestControl(globalThis)
     const controller = new AbortController()
     network.mockImplementationOnce(answerSoon).mockImplementationOnce(neverAnswer)
     const first = runWithRequestControl({ jwt: JWT, signal: controller.signal }, async (token) => {
@@ -121,7 +124,7 @@ describe('request control', () => {
   })
 
   it("a cancelled attempt's scheduled retry is refused unsent, even while a newer attempt runs", async () => {
-    const { runWithRequestControl, UploadCancelledError } = await load()
+    const runWithRequestControl = createRequestControl(globalThis)
     const chunkUrl = 'http://127.0.0.1/upload/files/abc'
     const controller = new AbortController()
     const backOff = gate()
@@ -163,7 +166,7 @@ describe('request control', () => {
   })
 
   it("a finished attempt's client can send nothing more", async () => {
-    const { runWithRequestControl, UploadCancelledError } = await load()
+    const runWithRequestControl = createRequestControl(globalThis)
     let kept = ''
     await runWithRequestControl({ jwt: JWT, signal: new AbortController().signal }, (token) => {
       kept = token
@@ -176,16 +179,15 @@ describe('request control', () => {
   })
 
   it('passes requests of the rest of the app through untouched', async () => {
-    await load().then(({ runWithRequestControl }) =>
-      runWithRequestControl({ jwt: JWT, signal: new AbortController().signal }, async () => {}),
-    )
+    const runWithRequestControl = createRequestControl(globalThis)
+    await runWithRequestControl({ jwt: JWT, signal: new AbortController().signal }, async () => {})
     const init = { headers: { Authorization: 'Bearer other' } }
     await fetch('http://127.0.0.1/other', init)
     expect(network).toHaveBeenCalledWith('http://127.0.0.1/other', init)
   })
 
   it('passes failures of the request through to the SDK', async () => {
-    const { runWithRequestControl } = await load()
+    const runWithRequestControl = createRequestControl(globalThis)
     network.mockRejectedValueOnce(new TypeError('Failed to fetch'))
     await expect(
       runWithRequestControl({ jwt: JWT, signal: new AbortController().signal }, (token) =>
@@ -197,7 +199,7 @@ describe('request control', () => {
   it('fails a request that gets no answer in time, allowing longer for a bigger body', async () => {
     vi.useFakeTimers()
     try {
-      const { runWithRequestControl, requestTimeoutMs, RequestTimeoutError } = await load()
+      const runWithRequestControl = createRequestControl(globalThis)
       network.mockImplementation(
         (_input, init) =>
           new Promise<Response>((_resolve, reject) => {
@@ -230,7 +232,7 @@ describe('request control', () => {
   it('leaves no answer deadline running once the attempt is over', async () => {
     vi.useFakeTimers()
     try {
-      const { runWithRequestControl } = await load()
+      const runWithRequestControl = createRequestControl(globalThis)
       network.mockResolvedValue(new Response('ok', { status: 200 }))
       await runWithRequestControl({ jwt: JWT, signal: new AbortController().signal }, (token) =>
         sdkFetch(token, 'http://127.0.0.1/files'),

@@ -57,52 +57,11 @@ interface Attempt {
   deadlines: Set<ReturnType<typeof setTimeout>>
 }
 
-/** Attempts still running, by tag. A tag is never reused, so a finished attempt stays refused. */
-const running = new Map<string, Attempt>()
-let lastTag = 0
-
 /** The tag ends the header: `Bearer <token> upload-attempt:<n>`. */
 const TAGGED_AUTHORIZATION = /^(Bearer .*) upload-attempt:(\d+)$/
 
 function tagToken(jwt: string, tag: string): string {
   return `${jwt} upload-attempt:${tag}`
-}
-
-let installed = false
-
-function installFetchWrapper() {
-  if (installed) return
-  installed = true
-  const original = globalThis.fetch
-  globalThis.fetch = async (input, init) => {
-    const headers = new Headers(init?.headers)
-    const tagged = TAGGED_AUTHORIZATION.exec(headers.get('Authorization') ?? '')
-    if (!tagged) return original(input, init)
-    const [, authorization = '', tag = ''] = tagged
-    const attempt = running.get(tag)
-    if (!attempt || attempt.signal.aborted) throw new UploadCancelledError()
-    headers.set('Authorization', authorization)
-    const sent = bodyBytes(init?.body)
-    const limit = requestTimeoutMs(sent)
-    const timeout = new AbortController()
-    // Left armed while the caller reads the body, which can stall too, until the attempt ends;
-    // aborting a request that has finished does nothing.
-    attempt.deadlines.add(
-      setTimeout(() => timeout.abort(new RequestTimeoutError(Math.round(limit / 1000))), limit),
-    )
-    const signal = AbortSignal.any(
-      [init?.signal, attempt.signal, timeout.signal].filter((item) => item != null),
-    )
-    let response: Response
-    try {
-      response = await original(input, { ...init, headers, signal })
-    } catch (error) {
-      if (attempt.signal.aborted) throw new UploadCancelledError()
-      throw error
-    }
-    if (response.ok) attempt.onBytesSent?.(sent)
-    return response
-  }
 }
 
 interface RequestControl {
@@ -112,26 +71,72 @@ interface RequestControl {
   onBytesSent?: (bytes: number) => void
 }
 
-/**
- * Runs one upload attempt. The task gets the token to build its SDK client with; Cancel (the
- * signal) releases the caller at once with UploadCancelledError.
- */
-export async function runWithRequestControl<T>(
-  { jwt, signal, onBytesSent }: RequestControl,
-  task: (attemptToken: string) => Promise<T>,
-): Promise<T> {
-  if (signal.aborted) throw new UploadCancelledError()
-  installFetchWrapper()
-  const tag = String(++lastTag)
-  const attempt: Attempt = { signal, onBytesSent, deadlines: new Set() }
-  running.set(tag, attempt)
-  const cancelled = new Promise<never>((_, reject) => {
-    signal.addEventListener('abort', () => reject(new UploadCancelledError()), { once: true })
-  })
-  try {
-    return await Promise.race([task(tagToken(jwt, tag)), cancelled])
-  } finally {
-    running.delete(tag)
-    for (const deadline of attempt.deadlines) clearTimeout(deadline)
+/** Runs upload attempts over `host.fetch`, the fetch the SDK calls, wrapped with the first one. */
+export function createRequestControl(host: { fetch: typeof fetch }) {
+  /** Attempts still running, by tag. A tag is never reused, so a finished attempt stays refused. */
+  const running = new Map<string, Attempt>()
+  let lastTag = 0
+  let installed = false
+
+  function installFetchWrapper() {
+    if (installed) return
+    installed = true
+    const original = host.fetch
+    host.fetch = async (input, init) => {
+      const headers = new Headers(init?.headers)
+      const tagged = TAGGED_AUTHORIZATION.exec(headers.get('Authorization') ?? '')
+      if (!tagged) return original(input, init)
+      const [, authorization = '', tag = ''] = tagged
+      const attempt = running.get(tag)
+      if (!attempt || attempt.signal.aborted) throw new UploadCancelledError()
+      headers.set('Authorization', authorization)
+      const sent = bodyBytes(init?.body)
+      const limit = requestTimeoutMs(sent)
+      const timeout = new AbortController()
+      // Left armed while the caller reads the body, which can stall too, until the attempt ends;
+      // aborting a request that has finished does nothing.
+      attempt.deadlines.add(
+        setTimeout(() => timeout.abort(new RequestTimeoutError(Math.round(limit / 1000))), limit),
+      )
+      const signal = AbortSignal.any(
+        [init?.signal, attempt.signal, timeout.signal].filter((item) => item != null),
+      )
+      let response: Response
+      try {
+        response = await original(input, { ...init, headers, signal })
+      } catch (error) {
+        if (attempt.signal.aborted) throw new UploadCancelledError()
+        throw error
+      }
+      if (response.ok) attempt.onBytesSent?.(sent)
+      return response
+    }
+  }
+
+  /**
+   * Runs one upload attempt. The task gets the token to build its SDK client with; Cancel (the
+   * signal) releases the caller at once with UploadCancelledError.
+   */
+  return async function runWithRequestControl<T>(
+    { jwt, signal, onBytesSent }: RequestControl,
+    task: (attemptToken: string) => Promise<T>,
+  ): Promise<T> {
+    if (signal.aborted) throw new UploadCancelledError()
+    installFetchWrapper()
+    const tag = String(++lastTag)
+    const attempt: Attempt = { signal, onBytesSent, deadlines: new Set() }
+    running.set(tag, attempt)
+    const cancelled = new Promise<never>((_, reject) => {
+      signal.addEventListener('abort', () => reject(new UploadCancelledError()), { once: true })
+    })
+    try {
+      return await Promise.race([task(tagToken(jwt, tag)), cancelled])
+    } finally {
+      running.delete(tag)
+      for (const deadline of attempt.deadlines) clearTimeout(deadline)
+    }
   }
 }
+
+/** The page's upload attempts, over the global fetch the SDK calls. */
+export const runWithRequestControl = createRequestControl(globalThis)
