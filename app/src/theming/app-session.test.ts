@@ -2,13 +2,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { listBuiltInThemes } from '@theme-a-roo/theme'
 import type { SessionEvent } from '@theme-a-roo/session'
 import { startAsNewProfile } from '@/test/new-profile'
+import { openThemeSessionAsOnLoad } from '@/test/theme-session'
+import * as appSession from './app-session'
+import * as workingTheme from './working-theme'
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), info: vi.fn(), warning: vi.fn() } }))
 
-// A page's modules afresh over empty storage: the session is made on first use.
-async function load() {
-  vi.resetModules()
-  return { ...(await import('./app-session')), ...(await import('./working-theme')) }
+// The page's session opened over empty storage, as a load of the page opens it.
+function load() {
+  openThemeSessionAsOnLoad()
+  return Promise.resolve({ ...appSession, ...workingTheme })
 }
 
 beforeEach(startAsNewProfile)

@@ -13,6 +13,7 @@ import { SESSION_KEYS, STORAGE_KEYS } from '@/storage/keys'
 import { webStorage } from '@/storage/local-storage'
 import { parseStoredCounterpart, type Counterpart } from './counterpart'
 import { themeLibrary } from './theme-library'
+import { claimUndoImages, type UndoImageClaims } from './undo-image-claims'
 import {
   loadStoredWorkingTheme,
   parseStoredWorkingTheme,
@@ -46,6 +47,33 @@ export interface AppSession {
   /** The committed pair and what the page says about it, as React reads it. */
   store: StoreApi<WorkingThemeState>
   loaded: LoadedWorkingTheme
+  /** Which stored images this page's undo steps name, for every tab to see. */
+  claims: UndoImageClaims
+  backgroundRevisions: BackgroundRevisions
+  /** Stops its listeners (a session opened anew replaces it). */
+  close(): void
+}
+
+/*
+ * Image work finishes late (a large file stored, an image fetched, an AI image generated). A new
+ * revision starts with every change of the background (by content), every background operation
+ * begun and every theme the user opens or resets to, and a late result is applied only if no
+ * such change came after it started: Reset during an import, or a URL applied while an upload
+ * was still storing, wins. Colour and name edits, and undo or redo of them, do not count: an AI
+ * image paid for while the user nudged a colour and took it back still lands.
+ */
+export interface BackgroundRevisions {
+  current(): number
+  /** Starts a change of the whole theme or its background; returns its revision. */
+  next(): number
+}
+
+function countBackgroundRevisions(session: ThemeSession): BackgroundRevisions {
+  let revision = 0
+  session.listen(({ previous, next }) => {
+    if (previous.theme.backgroundImage !== next.theme.backgroundImage) revision++
+  })
+  return { current: () => revision, next: () => ++revision }
 }
 
 let current: AppSession | undefined
@@ -54,7 +82,12 @@ export function appSession(): AppSession {
   return (current ??= openAppSession())
 }
 
-function openAppSession(): AppSession {
+/**
+ * Opens this page's theme session anew from what storage holds, as a load of the page does, and
+ * lets go of the one before (its listeners and its hold on the page's events).
+ */
+export function openAppSession(): AppSession {
+  current?.close()
   const loaded = loadStoredWorkingTheme()
   const session = createThemeSession({
     library: themeLibrary,
@@ -69,7 +102,7 @@ function openAppSession(): AppSession {
   }))
   // First the view React and the painter read, so the page shows a change before it is saved.
   session.listen(({ next }) => store.setState({ theme: next.theme, counterpart: next.counterpart }))
-  persistSession(session, {
+  const stopPersisting = persistSession(session, {
     storage: webStorage('local'),
     themeKey: STORAGE_KEYS.workingTheme,
     counterpartKey: STORAGE_KEYS.workingThemeCounterpart,
@@ -90,16 +123,30 @@ function openAppSession(): AppSession {
       ),
     onSaveFailed: () => console.error('The undo history could not be kept in session storage'),
   })
-  const opened = { session, history, store, loaded }
+  const claims = claimUndoImages(history)
+  const backgroundRevisions = countBackgroundRevisions(session)
+  const flush = () => history.flush()
+  const follow = (event: StorageEvent) => followOtherTabs(session, event)
   if (typeof window !== 'undefined') {
-    window.addEventListener('pagehide', () => history.flush())
-    window.addEventListener('storage', (event) => followOtherTabs(opened, event))
+    window.addEventListener('pagehide', flush)
+    window.addEventListener('storage', follow)
   }
+  const close = () => {
+    claims.stop()
+    history.dispose()
+    stopPersisting()
+    if (typeof window !== 'undefined') {
+      window.removeEventListener('pagehide', flush)
+      window.removeEventListener('storage', follow)
+    }
+  }
+  const opened = { session, history, store, loaded, claims, backgroundRevisions, close }
   void loaded.afterMarksChecked?.then(({ theme, counterpart, ...notice }) => {
     store.setState(notice)
     session.update((pair) => ({ ...pair, counterpart }), { history: 'never', source: 'restore' })
-    takeStoredTheme(theme)
+    session.update((pair) => ({ ...pair, theme }), { history: 'never', source: 'tab' })
   })
+  current = opened
   return opened
 }
 
@@ -108,18 +155,10 @@ function openAppSession(): AppSession {
  * held back until another tab's mark was known to be a live one). This tab takes it, so the two
  * do not overwrite each other's work, but does not save it again: that save would reach the other
  * tab, which would take it in turn, and so on. Nor is it an undo step here: each tab undoes its
- * own steps. A stored background is named by its content, which this page shows through an
- * address of its own; the background module sets how this tab takes a theme, so that it does.
+ * own steps. A stored background it names is read back by a listener of such changes (see
+ * background-restore.ts).
  */
-let takeStoredTheme = (theme: Theme) => {
-  appSession().session.update((pair) => ({ ...pair, theme }), { history: 'never', source: 'tab' })
-}
-
-export function setStoredThemeTaker(take: (theme: Theme) => void): void {
-  takeStoredTheme = take
-}
-
-function followOtherTabs({ session }: AppSession, event: StorageEvent) {
+function followOtherTabs(session: ThemeSession, event: StorageEvent) {
   if (event.key === STORAGE_KEYS.workingThemeCounterpart) {
     const counterpart = parseStoredCounterpart(event.newValue)
     session.update((pair) => ({ ...pair, counterpart }), { history: 'never', source: 'tab' })
@@ -132,5 +171,5 @@ function followOtherTabs({ session }: AppSession, event: StorageEvent) {
   } catch {
     return
   }
-  takeStoredTheme(theme)
+  session.update((pair) => ({ ...pair, theme }), { history: 'never', source: 'tab' })
 }

@@ -25,8 +25,13 @@ const OWN_MARK = `${PAGE_MARK_PREFIX}${PAGE_ID}`
 /** Applies of this page not yet painted: the mark goes when the last one has. */
 let applying = 0
 let letGoOfLock = () => {}
+let watchingPageHide = false
 
 function setMark() {
+  if (!watchingPageHide) {
+    watchingPageHide = true
+    addEventListener('pagehide', clearMarkOnLeaving)
+  }
   if (applying++ > 0) return
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
@@ -48,12 +53,10 @@ function clearMark() {
 
 // A page that is left or reloaded before it paints did not die: its next start is ordinary.
 // (A dead or frozen page runs no handler, so its mark stays.)
-if (typeof window !== 'undefined') {
-  addEventListener('pagehide', () => {
-    if (applying === 0) return
-    applying = 1
-    clearMark()
-  })
+function clearMarkOnLeaving() {
+  if (applying === 0) return
+  applying = 1
+  clearMark()
 }
 
 type ApplyMarks = 'none' | 'crashed' | 'other-pages'

@@ -11,12 +11,11 @@ import {
 import { replaceKeepingImagesInStore } from './working-background'
 import {
   currentBackgroundRevision,
-  FROM_STORAGE,
   nextBackgroundRevision,
   replaceWorkingTheme,
-  setStoredThemeTaker,
   useWorkingTheme,
 } from './working-theme'
+import { appSession } from './app-session'
 
 /*
  * The working theme taken back whole, its background image with it: an undo or redo step, another
@@ -61,15 +60,20 @@ export async function restoreWorkingTheme(theme: Theme, counterpart?: Counterpar
   )
 }
 
-// Another tab's change names the background by content: shown at once when this page shows
-// that image already, else read back.
-setStoredThemeTaker((theme) => {
-  replaceWorkingTheme(theme, FROM_STORAGE)
-  if (needsReadBack(theme.backgroundImage)) {
+/**
+ * Another tab's change names the background by content: shown at once when this page shows that
+ * image already, else read back. Returns how to stop following.
+ */
+export function followOtherTabsBackgrounds(): () => void {
+  return appSession().session.listen(({ source, previous, next }) => {
+    const image = next.theme.backgroundImage
+    if (source !== 'tab' || image === previous.theme.backgroundImage || !needsReadBack(image)) {
+      return
+    }
     storedBackground.release()
     readBackStoredBackground()
-  }
-})
+  })
+}
 
 /**
  * Takes back the working theme a page stopped applying (this tab started on the default

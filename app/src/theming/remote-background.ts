@@ -1,9 +1,10 @@
-import { create } from 'zustand'
+import { createStore } from 'zustand/vanilla'
 import { classifyImageReference, type Theme } from '@theme-a-roo/theme'
 import type { ImageDimensions } from '@/lib/display-copy/image-dimensions'
 import { imageTooLargeMessage, isTooLargeToDecode } from '@/lib/display-copy/image-limits'
 import { STORAGE_KEYS } from '@/storage/keys'
 import { readStoredJson, writeStored } from '@/storage/local-storage'
+import { lazyStore } from '@/lib/lazy-store'
 import { useWorkingTheme } from './working-theme'
 
 /*
@@ -22,18 +23,21 @@ function readShownAddresses(): readonly string[] {
   return readStoredJson(STORAGE_KEYS.shownBackgrounds, isAddressList) ?? []
 }
 
-export const useShownBackgrounds = create<{ addresses: readonly string[] }>(() => ({
-  addresses: readShownAddresses(),
-}))
-
-// Show pressed in another tab counts in this one too.
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key === STORAGE_KEYS.shownBackgrounds) {
-      useShownBackgrounds.setState({ addresses: readShownAddresses() })
-    }
-  })
-}
+/** The addresses the user chose to show, read when first asked for. */
+export const useShownBackgrounds = lazyStore(() => {
+  const store = createStore<{ addresses: readonly string[] }>(() => ({
+    addresses: readShownAddresses(),
+  }))
+  // Show pressed in another tab counts in this one too.
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.key === STORAGE_KEYS.shownBackgrounds) {
+        store.setState({ addresses: readShownAddresses() })
+      }
+    })
+  }
+  return store
+})
 
 /**
  * The size a web image states, without decoding it: a detached image element (never in the

@@ -1,7 +1,8 @@
-import { create } from 'zustand'
+import { createStore } from 'zustand/vanilla'
 import { DEFAULT_RENDER_TARGET, RENDER_TARGETS, type RenderTarget } from '@theme-a-roo/theme'
 import { STORAGE_KEYS } from '@/storage/keys'
 import { readStoredString, writeStored } from '@/storage/local-storage'
+import { lazyStore } from '@/lib/lazy-store'
 
 /** The choices of 'Render as', in the words the control shows. */
 export const RENDER_TARGET_LABELS: Readonly<Record<RenderTarget, string>> = {
@@ -18,9 +19,10 @@ function readStoredRenderTarget(): RenderTarget {
   return isRenderTarget(stored) ? stored : DEFAULT_RENDER_TARGET
 }
 
-export const useRenderTarget = create<{ target: RenderTarget }>(() => ({
-  target: readStoredRenderTarget(),
-}))
+/** The choice of 'Render as', read from storage when first asked for. */
+export const useRenderTarget = lazyStore(() =>
+  createStore<{ target: RenderTarget }>(() => ({ target: readStoredRenderTarget() })),
+)
 
 /** Renders the current theme as the chosen runtime writes it, and remembers the choice. */
 export function setRenderTarget(target: RenderTarget): void {

@@ -6,12 +6,7 @@ import {
 } from '@theme-a-roo/theme'
 import { storedImage, StoredImageSupersededError } from '@/storage/stored-image'
 import { imageKey } from './image-keys'
-import {
-  claimImageCopy,
-  imagesClaimedByOtherPages,
-  imagesInHistory,
-  settleClaim,
-} from './undo-image-claims'
+import { appSession } from './app-session'
 import { withColors } from './working-theme'
 
 /*
@@ -40,7 +35,7 @@ export async function keepShownImageForUndo(): Promise<void> {
   if (!blob) return
   try {
     const key = shownKey ?? (await imageKey(blob))
-    claimImageCopy(key)
+    appSession().claims.claimImageCopy(key)
     await (await imageStore()).keepImageCopy(key, blob)
   } catch (error) {
     // Undo cannot bring this image back then; everything else goes on.
@@ -96,8 +91,9 @@ export async function deleteStoredBackground() {
 
 /** Lets go of the copies no undo step of any open tab names any more. */
 export async function releaseUnusedCopies(): Promise<void> {
-  settleClaim()
-  const keep = new Set([...imagesInHistory(), ...imagesClaimedByOtherPages()])
+  const { claims } = appSession()
+  claims.settleClaim()
+  const keep = new Set([...claims.imagesInHistory(), ...claims.imagesClaimedByOtherPages()])
   try {
     await (await imageStore()).releaseImageCopiesExcept(keep)
   } catch (error) {

@@ -1,22 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startAsNewProfile } from '@/test/new-profile'
+import { openThemeSessionAsOnLoad } from '@/test/theme-session'
+import * as workingTheme from './working-theme'
+import * as background from './working-background'
+import * as readBack from './background-read-back'
+import * as restore from './background-restore'
+import * as history from './theme-history'
+import * as undo from './theme-undo'
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), info: vi.fn(), warning: vi.fn() } }))
 
+const modules = { ...workingTheme, ...background, ...readBack, ...restore, ...history, ...undo }
+
 /*
- * Each test loads fresh modules over empty storage, as a new tab would; "reloading" loads them
+ * Each test opens the theme session over empty storage, as a new tab would; "reloading" opens it
  * again over the same local and session storage and image database.
  */
-async function load() {
-  vi.resetModules()
-  return {
-    ...(await import('./working-theme')),
-    ...(await import('./working-background')),
-    ...(await import('./background-read-back')),
-    ...(await import('./background-restore')),
-    ...(await import('./theme-history')),
-    ...(await import('./theme-undo')),
-  }
+function load() {
+  openThemeSessionAsOnLoad()
+  return Promise.resolve(modules)
 }
 type App = Awaited<ReturnType<typeof load>>
 

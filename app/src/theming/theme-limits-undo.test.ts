@@ -1,6 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { MAX_THEME_LISTED_LENGTH, parseTheme, type Theme } from '@theme-a-roo/theme'
 import { startAsNewProfile } from '@/test/new-profile'
+import { openThemeSessionAsOnLoad } from '@/test/theme-session'
+import * as workingTheme from './working-theme'
+import * as history from './theme-history'
+import * as undo from './theme-undo'
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), info: vi.fn(), warning: vi.fn() } }))
 
@@ -8,13 +12,9 @@ vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), info: vi.fn(), warning:
  * The engine's size limits are what keep replacing the whole working theme undoable: any two
  * themes it accepts make an undo step that the history keeps, with the steps before it.
  */
-async function load() {
-  vi.resetModules()
-  return {
-    ...(await import('./working-theme')),
-    ...(await import('./theme-history')),
-    ...(await import('./theme-undo')),
-  }
+function load() {
+  openThemeSessionAsOnLoad()
+  return Promise.resolve({ ...workingTheme, ...history, ...undo })
 }
 
 beforeEach(startAsNewProfile)

@@ -31,7 +31,7 @@ import { useShownBackgrounds, withoutWithheldBackground } from './remote-backgro
 import { appSession } from './app-session'
 import { holdTransitionsThroughNextFrame } from './hold-transitions'
 import { WORKING_THEME_NAME } from './working-theme'
-import { readBackStoredBackground } from './background-restore'
+import { followOtherTabsBackgrounds, readBackStoredBackground } from './background-restore'
 import { loadWorkingThemeFrom } from './working-background'
 import { errorMessage } from '@/lib/error-message'
 
@@ -237,6 +237,7 @@ export function startThemeRuntime(): void {
   appSession().session.listen((event) => refreshWorkingTheme(event), PAGE_PREVIEWS)
   useShownBackgrounds.subscribe(() => refreshWorkingTheme())
   subscribeStoredImages(followStoredBackground)
+  followOtherTabsBackgrounds()
   // 'Render as' changed: the same theme, written as the other runtime writes it.
   useRenderTarget.subscribe((state, previous) => {
     const { current } = useThemeRuntime.getState()

@@ -28,8 +28,13 @@ async function openTab({ newSession = true } = {}) {
     ...(await import('./theme-history')),
     ...(await import('./theme-undo')),
     ...(await import('@/storage/stored-image')),
+    ...(await import('./app-session')),
   }
+  // The page opens its session as it starts, listening for the other tab's saves.
+  app.appSession()
   spy.mockRestore()
+  // As the page's start does: a background another tab names is read back.
+  app.followOtherTabsBackgrounds()
   /** Hands this tab the working theme another tab stored, as the browser's storage event does. */
   const receive = () => {
     const event = new StorageEvent('storage', {
@@ -92,8 +97,8 @@ describe('two tabs of the app', () => {
   /** The content keys the undo steps name, and the image database's copies kept under them. */
   async function keptCopies() {
     const { getImageCopy } = await import('@/storage/image-store')
-    const { imagesInHistory } = await import('./undo-image-claims')
-    return { getImageCopy, imagesInHistory }
+    const { appSession } = await import('./app-session')
+    return { getImageCopy, imagesInHistory: () => appSession().claims.imagesInHistory() }
   }
 
   it('an image copy the other tab still needs for undo is kept when this tab lets go of its own', async () => {

@@ -1,8 +1,8 @@
+import { storedImageKey } from '@theme-a-roo/theme'
+import type { ThemeHistory } from '@theme-a-roo/session'
 import { STORAGE_KEYS } from '@/storage/keys'
 import { readStoredString, storedKeysStartingWith, writeStored } from '@/storage/local-storage'
-import { storedImageKey } from '@theme-a-roo/theme'
 import { PAGE_ID } from './page-id'
-import { useThemeHistory, valuesInHistory } from './theme-history'
 
 /*
  * The copies of background images kept for undo are shared by every tab (one image database),
@@ -26,42 +26,16 @@ interface Claim {
   at: number
 }
 
-/** Content keys of the stored images this page's undo steps name. */
-export function imagesInHistory(): Set<string> {
-  const keys = new Set<string>()
-  for (const value of valuesInHistory('backgroundImage')) {
-    const key = storedImageKey(value)
-    if (key) keys.add(key)
-  }
-  return keys
-}
-
-/**
- * Copies this page kept since it last let go of copies: a copy is kept before the step that
- * names it is recorded (storing the new image comes in between), and must not go meanwhile.
- */
-let keptHere = new Set<string>()
-let claimed = ''
-
-function writeClaim(refresh = false) {
-  const keys = [...new Set([...imagesInHistory(), ...keptHere])].sort()
-  const joined = keys.join(',')
-  if (joined === claimed && !refresh) return
-  claimed = joined
-  const claim: Claim = { keys, at: Date.now() }
-  writeStored(OWN_RECORD, keys.length > 0 ? JSON.stringify(claim) : undefined)
-}
-
-/** Claims a copy this page is about to keep. */
-export function claimImageCopy(key: string): void {
-  keptHere.add(key)
-  writeClaim()
-}
-
-/** This page's claim becomes what its steps name now (its own copies are being let go). */
-export function settleClaim(): void {
-  keptHere = new Set()
-  writeClaim()
+export interface UndoImageClaims {
+  /** Content keys of the stored images this page's undo steps name. */
+  imagesInHistory(): Set<string>
+  /** Claims a copy this page is about to keep. */
+  claimImageCopy(key: string): void
+  /** This page's claim becomes what its steps name now (its own copies are being let go). */
+  settleClaim(): void
+  /** The copies other open pages claim; records past their lifetime are removed. */
+  imagesClaimedByOtherPages(now?: number): Set<string>
+  stop(): void
 }
 
 function readClaim(name: string): Claim | undefined {
@@ -75,26 +49,74 @@ function readClaim(name: string): Claim | undefined {
   return undefined
 }
 
-/** The copies other open pages claim; records past their lifetime are removed. */
-export function imagesClaimedByOtherPages(now = Date.now()): Set<string> {
-  const keys = new Set<string>()
-  for (const name of storedKeysStartingWith(PREFIX)) {
-    if (name === OWN_RECORD) continue
-    const claim = readClaim(name)
-    if (claim && now - claim.at < RECORD_LIFETIME_MS) claim.keys.forEach((key) => keys.add(key))
-    else writeStored(name, undefined)
+/** Keeps this page's record of the images `history` names, from now until stopped. */
+export function claimUndoImages(history: ThemeHistory): UndoImageClaims {
+  function imagesInHistory(): Set<string> {
+    const keys = new Set<string>()
+    for (const value of history.valuesInHistory('backgroundImage')) {
+      const key = storedImageKey(value)
+      if (key) keys.add(key)
+    }
+    return keys
   }
-  return keys
-}
 
-if (typeof window !== 'undefined') {
-  writeClaim()
-  useThemeHistory.subscribe(() => writeClaim())
-  addEventListener('visibilitychange', () => {
+  /**
+   * Copies this page kept since it last let go of copies: a copy is kept before the step that
+   * names it is recorded (storing the new image comes in between), and must not go meanwhile.
+   */
+  let keptHere = new Set<string>()
+  let claimed = ''
+
+  function writeClaim(refresh = false) {
+    const keys = [...new Set([...imagesInHistory(), ...keptHere])].sort()
+    const joined = keys.join(',')
+    if (joined === claimed && !refresh) return
+    claimed = joined
+    const claim: Claim = { keys, at: Date.now() }
+    writeStored(OWN_RECORD, keys.length > 0 ? JSON.stringify(claim) : undefined)
+  }
+
+  const refreshWhenShown = () => {
     if (document.visibilityState === 'visible' && claimed) writeClaim(true)
-  })
+  }
   // A page kept for the back button may come back with its steps: its record stays.
-  addEventListener('pagehide', (event) => {
+  const forgetWhenClosed = (event: PageTransitionEvent) => {
     if (!event.persisted) writeStored(OWN_RECORD, undefined)
-  })
+  }
+
+  writeClaim()
+  const stopFollowing = history.subscribe(() => writeClaim())
+  if (typeof window !== 'undefined') {
+    addEventListener('visibilitychange', refreshWhenShown)
+    addEventListener('pagehide', forgetWhenClosed)
+  }
+
+  return {
+    imagesInHistory,
+    claimImageCopy(key) {
+      keptHere.add(key)
+      writeClaim()
+    },
+    settleClaim() {
+      keptHere = new Set()
+      writeClaim()
+    },
+    imagesClaimedByOtherPages(now = Date.now()) {
+      const keys = new Set<string>()
+      for (const name of storedKeysStartingWith(PREFIX)) {
+        if (name === OWN_RECORD) continue
+        const claim = readClaim(name)
+        if (claim && now - claim.at < RECORD_LIFETIME_MS) claim.keys.forEach((key) => keys.add(key))
+        else writeStored(name, undefined)
+      }
+      return keys
+    },
+    stop() {
+      stopFollowing()
+      if (typeof window !== 'undefined') {
+        removeEventListener('visibilitychange', refreshWhenShown)
+        removeEventListener('pagehide', forgetWhenClosed)
+      }
+    },
+  }
 }

@@ -1,11 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import Dexie from 'dexie'
 
+import { openThemeSessionAsOnLoad } from '@/test/theme-session'
+import * as workingTheme from './working-theme'
+import * as background from './working-background'
+
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), warning: vi.fn(), success: vi.fn() } }))
 
-async function loadModules() {
-  vi.resetModules()
-  return { ...(await import('./working-theme')), ...(await import('./working-background')) }
+function loadModules() {
+  openThemeSessionAsOnLoad()
+  return Promise.resolve({ ...workingTheme, ...background })
 }
 
 beforeEach(async () => {

@@ -2,18 +2,27 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import Dexie from 'dexie'
 import { toast } from '@/lib/toast'
 import { useErrorQueue } from '@/lib/error-queue'
+import * as imageStore from '@/storage/image-store'
+import { storedImageAddress } from '@/storage/stored-image'
+import { openThemeSessionAsOnLoad } from '@/test/theme-session'
+import * as workingTheme from './working-theme'
+import * as background from './working-background'
+import * as readBack from './background-read-back'
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), warning: vi.fn(), success: vi.fn() } }))
 
-// Each test gets fresh modules, so the store reads localStorage anew as it does on a page load.
+const modules = {
+  ...workingTheme,
+  ...background,
+  ...readBack,
+  ...imageStore,
+  storedImageAddress,
+}
+
+// Each test opens the session anew, reading localStorage as a page load does.
 async function loadModules() {
-  vi.resetModules()
-  const workingTheme = await import('./working-theme')
-  const background = await import('./working-background')
-  const readBack = await import('./background-read-back')
-  const imageStore = await import('@/storage/image-store')
-  const { storedImageAddress } = await import('@/storage/stored-image')
-  return { ...workingTheme, ...background, ...readBack, ...imageStore, storedImageAddress }
+  openThemeSessionAsOnLoad()
+  return Promise.resolve(modules)
 }
 
 /** How the working theme names a stored image: by its content, never by a page's address. */
@@ -22,6 +31,8 @@ const BY_CONTENT = /^stored-image:[0-9a-f]{64}$/
 let objectUrls = 0
 const revokeObjectURL = vi.fn()
 beforeEach(async () => {
+  // The last test's page is left: the image it showed is let go before this test counts.
+  openThemeSessionAsOnLoad()
   localStorage.clear()
   await Dexie.delete('theme-a-roo-image-blobs')
   objectUrls = 0
@@ -223,6 +234,7 @@ describe('working theme', () => {
   it('re-resolves a stored background after a reload and drops it when the stored copy is gone', async () => {
     const first = await loadModules()
     await first.setWorkingThemeBackgroundImage(PNG_DATA_URI)
+    const named = first.useWorkingTheme.getState().theme.backgroundImage
     const second = await loadModules()
     const restoring = second.restoreWorkingThemeBackground()
     expect(second.useWorkingTheme.getState().restoringBackground).toBe(true)
@@ -230,7 +242,7 @@ describe('working theme', () => {
     expect(second.useWorkingTheme.getState().restoringBackground).toBe(false)
     // The same name as before the reload, shown through this page's own address.
     const image = second.useWorkingTheme.getState().theme.backgroundImage!
-    expect(image).toBe(first.useWorkingTheme.getState().theme.backgroundImage)
+    expect(image).toBe(named)
     expect(second.storedImageAddress(image)).toBe('blob:test/2')
 
     await second.deleteImage('background-image')

@@ -66,14 +66,7 @@ export function updateWorkingPair(
   change: (pair: WorkingPair) => WorkingPair,
   intent: WorkingThemeChange,
 ): RefusedChange | undefined {
-  const { session } = appSession()
-  const previous = session.getState().theme
-  const refusal = session.update(change, intent)
-  // A late image must not land over a background that changed meanwhile (see below).
-  if (!refusal && previous.backgroundImage !== session.getState().theme.backgroundImage) {
-    backgroundRevision++
-  }
-  return refusal
+  return appSession().session.update(change, intent)
 }
 
 /** Changes the working theme alone: the other mode stays as it is. */
@@ -84,24 +77,17 @@ export function updateWorkingTheme(
   return updateWorkingPair((pair) => ({ ...pair, theme: change(pair.theme) }), intent)
 }
 
-/*
- * Image work finishes late (a large file stored, an image fetched, an AI image generated). A new
- * revision starts with every change of the background (by content), every background operation
- * begun and every theme the user opens or resets to, and a late result is applied only if no
- * such change came after it started: Reset during an import, or a URL applied while an upload
- * was still storing, wins. Colour and name edits, and undo or redo of them, do not count: an AI
- * image paid for while the user nudged a colour and took it back still lands.
+/**
+ * The revision to pass as `ifUnchangedSince` by work that may finish after other changes (see
+ * BackgroundRevisions in app-session.ts).
  */
-let backgroundRevision = 0
-
-/** The revision to pass as `ifUnchangedSince` by work that may finish after other changes. */
 export function currentBackgroundRevision(): number {
-  return backgroundRevision
+  return appSession().backgroundRevisions.current()
 }
 
 /** Starts a change of the whole theme or its background; returns its revision. */
 export function nextBackgroundRevision(): number {
-  return ++backgroundRevision
+  return appSession().backgroundRevisions.next()
 }
 
 /**
@@ -115,19 +101,15 @@ export function replaceWorkingTheme(
   intent: WorkingThemeChange = { history: 'step' },
   pair?: Pick<WorkingPair, 'counterpart'>,
 ): RefusedChange | undefined {
-  if (intent.history !== 'never') backgroundRevision++
+  if (intent.history !== 'never') nextBackgroundRevision()
   return updateWorkingPair(
     (previous) => ({ theme, counterpart: pair ? pair.counterpart : previous.counterpart }),
     intent,
   )
 }
 
-/** A change that came from another tab's save: shown, not saved again, not an undo step here. */
-export const FROM_STORAGE: WorkingThemeChange = { history: 'never', source: 'tab' }
 /** What this page reads back of its own stored theme (an image after a reload): not saved again. */
 export const READ_BACK: WorkingThemeChange = { history: 'never', source: 'restore' }
-
-export { setStoredThemeTaker } from './app-session'
 
 export function setWorkingThemeDisplayName(displayName: string): void {
   updateWorkingTheme((theme) => ({ ...theme, displayName }), {

@@ -1,13 +1,13 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { openThemeSessionAsOnLoad } from '@/test/theme-session'
+import { useWorkingTheme } from '@/theming/working-theme'
+import { hasBackdropFilters, setWorkingThemeBackdropFilters } from './background-presets'
 
 beforeEach(() => localStorage.clear())
 
 describe('backdrop filter presets', () => {
-  it('backdrop filters on write the exact blur values and off removes them', async () => {
-    vi.resetModules()
-    const { setWorkingThemeBackdropFilters, hasBackdropFilters } =
-      await import('./background-presets')
-    const { useWorkingTheme } = await import('@/theming/working-theme')
+  it('backdrop filters on write the exact blur values and off removes them', () => {
+    openThemeSessionAsOnLoad()
     setWorkingThemeBackdropFilters(true)
     const on = useWorkingTheme.getState().theme
     expect(hasBackdropFilters(on)).toBe(true)

@@ -1,11 +1,14 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
+import { ActionsCard } from './ActionsCard'
 
-async function renderActions(kind: 'web' | 'desktop') {
-  vi.resetModules()
-  vi.doMock('@/platform/current-platform', () => ({ platform: { kind } }))
-  const { ActionsCard } = await import('./ActionsCard')
+// The shell the card is shown in, set per test.
+const platform = vi.hoisted(() => ({ kind: 'web' }))
+vi.mock('@/platform/current-platform', () => ({ platform }))
+
+function renderActions(kind: 'web' | 'desktop') {
+  platform.kind = kind
   render(
     <MemoryRouter>
       <ActionsCard
@@ -20,23 +23,21 @@ async function renderActions(kind: 'web' | 'desktop') {
 }
 
 describe('ActionsCard', () => {
-  it('offers Prepare NFT only in the desktop shell', async () => {
-    await renderActions('web')
+  it('offers Prepare NFT only in the desktop shell', () => {
+    renderActions('web')
     expect(screen.getByRole('button', { name: 'Open Theme' })).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Prepare NFT' })).toBeNull()
   })
 
-  it('shows Prepare NFT in the desktop shell', async () => {
-    await renderActions('desktop')
+  it('shows Prepare NFT in the desktop shell', () => {
+    renderActions('desktop')
     expect(screen.getByRole('button', { name: 'Prepare NFT' })).toBeVisible()
   })
 })
 
 describe('Open Theme', () => {
   it('keeps its dialog open and busy until the import has finished', async () => {
-    vi.resetModules()
-    vi.doMock('@/platform/current-platform', () => ({ platform: { kind: 'web' } }))
-    const { ActionsCard } = await import('./ActionsCard')
+    platform.kind = 'web'
     let finish: () => void = () => {}
     const onOpenTheme = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)))
     render(

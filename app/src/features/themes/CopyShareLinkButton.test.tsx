@@ -4,9 +4,16 @@ import type { Theme } from '@theme-a-roo/theme'
 import { decodeSharedTheme } from '@/components/share-link/share-link-codec'
 import { sharedThemePayload } from '@/components/share-link/share-link-address'
 import type { ThemeEntry } from '@/theming/theme-runtime'
+import { CopyShareLinkButton } from './CopyShareLinkButton'
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
 vi.mock('@/lib/toast', () => ({ toast }))
+// The shell the button is shown in, set per test.
+const platform = vi.hoisted(() => ({
+  kind: 'web',
+  writeClipboardText: (_text: string) => Promise.resolve(),
+}))
+vi.mock('@/platform/current-platform', () => ({ platform }))
 
 const SEA: Theme = {
   name: 'theme-a-roo-design',
@@ -19,14 +26,12 @@ function entryOf(theme: Theme): ThemeEntry {
   return { name: theme.name, theme, source: theme, isWorkingTheme: true }
 }
 
-async function renderButton(
+function renderButton(
   kind: 'web' | 'desktop',
   writeClipboardText = vi.fn((_text: string) => Promise.resolve()),
   theme = SEA,
 ) {
-  vi.resetModules()
-  vi.doMock('@/platform/current-platform', () => ({ platform: { kind, writeClipboardText } }))
-  const { CopyShareLinkButton } = await import('./CopyShareLinkButton')
+  Object.assign(platform, { kind, writeClipboardText })
   const onSaveAsFile = vi.fn()
   render(<CopyShareLinkButton entry={entryOf(theme)} onSaveAsFile={onSaveAsFile} />)
   return { writeClipboardText, onSaveAsFile }
@@ -34,17 +39,16 @@ async function renderButton(
 
 afterEach(() => {
   vi.clearAllMocks()
-  vi.doUnmock('@/platform/current-platform')
 })
 
 describe('Copy share link', () => {
-  it('is not offered in the desktop shell, which has no web address to link to', async () => {
-    await renderButton('desktop')
+  it('is not offered in the desktop shell, which has no web address to link to', () => {
+    renderButton('desktop')
     expect(screen.queryByRole('button', { name: 'Copy share link' })).toBeNull()
   })
 
   it('copies a link to this app that holds the theme, named after its display name', async () => {
-    const { writeClipboardText } = await renderButton('web')
+    const { writeClipboardText } = renderButton('web')
     fireEvent.click(screen.getByRole('button', { name: 'Copy share link' }))
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Share link copied to clipboard'),
@@ -56,7 +60,7 @@ describe('Copy share link', () => {
   })
 
   it('says so when the clipboard cannot be written', async () => {
-    await renderButton(
+    renderButton(
       'web',
       vi.fn((_text: string) => Promise.reject(new Error('denied'))),
     )
@@ -71,7 +75,7 @@ describe('Copy share link', () => {
     // Random letters and digits compress to about 5 bits each: a link of about 13 KB.
     const noise = Array.from({ length: 16_000 }, () => Math.random().toString(36)[2]).join('')
     const large = { ...SEA, tags: [noise] }
-    const { writeClipboardText, onSaveAsFile } = await renderButton('web', undefined, large)
+    const { writeClipboardText, onSaveAsFile } = renderButton('web', undefined, large)
     fireEvent.click(screen.getByRole('button', { name: 'Copy share link' }))
     await waitFor(() => expect(toast.error).toHaveBeenCalledOnce())
     const [message, options] = toast.error.mock.calls[0] as [

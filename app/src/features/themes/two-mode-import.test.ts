@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startAsNewProfile } from '@/test/new-profile'
+import { openThemeSessionAsOnLoad } from '@/test/theme-session'
+import * as workingTheme from '@/theming/working-theme'
+import * as workingBackground from '@/theming/working-background'
+import * as mode from '@/theming/working-mode'
+import * as history from '@/theming/theme-history'
+import * as undo from '@/theming/theme-undo'
+import * as importText from './import-theme-text'
 
 vi.mock('@/lib/toast', () => ({
   toast: { error: vi.fn(), info: vi.fn(), warning: vi.fn(), success: vi.fn() },
@@ -7,18 +14,20 @@ vi.mock('@/lib/toast', () => ({
 
 /*
  * A theme imported with both modes keeps both, through edits, mode switches, undo and reloads.
- * Each load is a fresh page over the same local and session storage ("a reload").
+ * Each load opens the page's session anew over the same local and session storage ("a reload").
  */
-async function load() {
-  vi.resetModules()
-  return {
-    ...(await import('@/theming/working-theme')),
-    ...(await import('@/theming/working-background')),
-    ...(await import('@/theming/working-mode')),
-    ...(await import('@/theming/theme-history')),
-    ...(await import('@/theming/theme-undo')),
-    ...(await import('./import-theme-text')),
-  }
+const modules = {
+  ...workingTheme,
+  ...workingBackground,
+  ...mode,
+  ...history,
+  ...undo,
+  ...importText,
+}
+
+function load() {
+  openThemeSessionAsOnLoad()
+  return Promise.resolve(modules)
 }
 type App = Awaited<ReturnType<typeof load>>
 
