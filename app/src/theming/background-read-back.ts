@@ -29,6 +29,8 @@ export type ReadBackground =
   | { status: 'missing' }
   /** The database could not be read: the image may well be there on the next load. */
   | { status: 'unavailable'; reason?: string }
+  /** A newer change of the background came while reading: that change decides, not this read. */
+  | { status: 'superseded' }
 
 /**
  * Reads back the stored image `image` names: the stored background when it is that image, else
@@ -46,7 +48,8 @@ export async function readStoredBackground(image: string): Promise<ReadBackgroun
   if (wanted !== undefined && wanted !== key && (await showStoredImage(image))) {
     return { status: 'shown', reference: image }
   }
-  if (status !== 'present') return { status: 'missing' }
+  if (status === 'missing') return { status }
+  if (status !== 'present') return { status: 'superseded' }
   // Unidentified bytes cannot be named by content; they are looked for again on the next load.
   if (key === undefined) return { status: 'unavailable' }
   return { status: 'shown', reference: storedImageReference(key) }
@@ -65,6 +68,7 @@ export async function restoreWorkingThemeBackground(): Promise<void> {
   try {
     const read = await readStoredBackground(image)
     if (useWorkingTheme.getState().theme.backgroundImage !== image) return
+    if (read.status === 'superseded') return
     if (read.status === 'unavailable') {
       // Said once per tab: a database that is turned off stays so across reloads, and the
       // dialog would otherwise greet every load of every page.

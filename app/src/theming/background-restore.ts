@@ -97,8 +97,8 @@ export async function restorePreviousWorkingTheme(): Promise<void> {
   } else if (image.status === 'missing') {
     replaceWorkingTheme(withoutBackgroundImage(previous))
   } else {
-    // The database cannot be read: the theme keeps its name for the image, and the image is
-    // looked for again (and the user told) as at start.
+    // The database cannot be read, or the read was cut short: the theme keeps its name for the
+    // image, and the image is looked for again (and the user told) as at start.
     replaceWorkingTheme(previous)
     readBackStoredBackground()
   }

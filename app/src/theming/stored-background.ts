@@ -7,7 +7,7 @@ import {
 import { storedImage, StoredImageSupersededError } from '@/storage/stored-image'
 import { imageKey } from './image-keys'
 import { appSession } from './app-session'
-import { withColors } from './working-theme'
+import { useWorkingTheme, withColors } from './working-theme'
 
 /*
  * The working theme's background image. An uploaded, generated or embedded image lives in the
@@ -31,9 +31,14 @@ export function withoutKey<T extends object, K extends keyof T>(value: T, key: K
 
 /** Keeps a copy of the image being shown, before it stops being the stored background. */
 export async function keepShownImageForUndo(): Promise<void> {
-  const { blob, key: shownKey } = storedBackground.getSnapshot()
-  if (!blob) return
   try {
+    // The image the theme names may not be read back yet (the page just loaded, or took another
+    // tab's change): the step being made names it, so the read finishes before the next image
+    // takes its place, and the copy is kept.
+    const { blob, key: shownKey } = needsReadBack(useWorkingTheme.getState().theme.backgroundImage)
+      ? await storedBackground.load(imageKey)
+      : storedBackground.getSnapshot()
+    if (!blob) return
     const key = shownKey ?? (await imageKey(blob))
     appSession().claims.claimImageCopy(key)
     await (await imageStore()).keepImageCopy(key, blob)

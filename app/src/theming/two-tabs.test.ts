@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { storedImageKey } from '@theme-a-roo/theme'
 import { startAsNewProfile } from '@/test/new-profile'
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), info: vi.fn(), warning: vi.fn() } }))
@@ -120,12 +121,30 @@ describe('two tabs of the app', () => {
     expect(await getImageCopy(firstImage ?? '')).toBeTruthy()
   })
 
+  it('an image uploaded while the reloaded page still reads back the stored one: undo brings that one back', async () => {
+    const tab = await openTab()
+    await tab.setWorkingThemeBackgroundImage(png(31))
+    const first = tab.useWorkingTheme.getState().theme.backgroundImage
+    await vi.waitFor(() => expect(sessionStorage.getItem('theme-history')).toContain('past'))
+
+    const reloaded = await openTab({ newSession: false })
+    // The start-up look-up of the stored image, not finished when the user picks another one.
+    const readBack = reloaded.restoreWorkingThemeBackground()
+    expect(await reloaded.setWorkingThemeBackgroundImage(png(32))).toBe(true)
+    await readBack
+    await reloaded.undoThemeChange()
+    expect(reloaded.useWorkingTheme.getState().theme.backgroundImage).toBe(first)
+    expect(image(reloaded)).toBeDefined()
+  })
+
   it("a page's record not written for a week keeps nothing", async () => {
     // Images of their own: pages of the other tests still hold records of theirs.
     const tab = await openTab()
     for (const shade of [11, 12, 13]) await tab.setWorkingThemeBackgroundImage(png(shade))
     const { getImageCopy, imagesInHistory } = await keptCopies()
-    const keys = [...imagesInHistory()]
+    // The images replaced; the one shown is the other tab's to keep, for undo of its Reset.
+    const shown = storedImageKey(tab.useWorkingTheme.getState().theme.backgroundImage) ?? ''
+    const keys = [...imagesInHistory()].filter((key) => key !== shown)
     const copiesKept = async () =>
       (await Promise.all(keys.map((key) => getImageCopy(key)))).filter(Boolean).length
     expect(await copiesKept()).toBe(2)
@@ -138,6 +157,7 @@ describe('two tabs of the app', () => {
     // Let go of after the reset returns, in the database's own time: slow on a busy machine.
     await vi.waitFor(async () => expect(await copiesKept()).toBe(0), { timeout: 5000 })
     expect(localStorage.getItem(record)).toBeNull()
+    expect(await getImageCopy(shown)).toBeTruthy()
   })
 })
 
