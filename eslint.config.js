@@ -182,6 +182,23 @@ export default tseslint.config(
     },
   },
   {
+    // The live client runs inside someone else's app: the engine's safety rule and theme-dom only.
+    files: ['packages/live/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'zustand', '@theme-a-roo/session', '@/*'],
+              message: 'The live client depends on the engine and theme-dom alone.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The engine is a library without React or the DOM.
     files: ['packages/theme/src/**/*.ts'],
     rules: {

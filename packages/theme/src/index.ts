@@ -33,7 +33,7 @@ export {
 } from './css-compiled.ts'
 export { compiledThemeToCss } from './css-text.ts'
 export { isSafeCssValue } from './css-values.ts'
-export { isSafeCssUrl } from './css-values.ts'
+export { cssUrl, isSafeCssUrl } from './css-values.ts'
 export {
   parseCssColor,
   readCssColor,

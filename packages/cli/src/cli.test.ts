@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { folderWith, runCli } from './test/run-cli.ts'
+
+const folder = folderWith({})
+const { version } = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+) as {
+  version: string
+}
+
+describe('theme-a-roo', () => {
+  it('prints its version', () => {
+    expect(runCli(['--version'], folder)).toMatchObject({ status: 0, stdout: `${version}\n` })
+  })
+
+  it('has help with an example for itself and every command', () => {
+    for (const args of [[], ['check'], ['convert'], ['diff'], ['fix']]) {
+      const help = runCli([...args, '--help'], folder)
+      expect(help.status).toBe(0)
+      expect(help.stdout).toMatch(/Examples?:\n {2}\$ theme-a-roo /)
+    }
+    expect(runCli(['--help'], folder).stdout).toMatch(/check .*\n.*convert .*\n.*diff .*\n.*fix /s)
+  })
+})

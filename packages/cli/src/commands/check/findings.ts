@@ -1,0 +1,144 @@
+import {
+  checkSageCompatibility,
+  checkThemeContrast,
+  ThemeInheritanceError,
+  type SageFindingId,
+  type SchemaViolation,
+  type Theme,
+} from '@theme-a-roo/theme'
+import { jsonPointer } from '../../json-pointer.ts'
+import { CANVAS_BACKDROPS, findBuiltInTheme, resolveTheme } from '../../library.ts'
+import type { Input, ThemeInput } from '../../read-input.ts'
+
+export type Severity = 'error' | 'warning' | 'note'
+
+/** One thing `check` reports, as `--json` prints it. */
+export interface Finding {
+  file: string
+  /** JSON pointer into the theme ('' = the whole document). */
+  path: string
+  severity: Severity
+  rule: string
+  message: string
+}
+
+export interface CheckOptions {
+  contrast: 'error' | 'warn' | 'off'
+  sage: boolean
+}
+
+/** Every finding for one file: what the engine refuses or notes, contrast, and Sage when asked. */
+export function findingsFor(input: Input, options: CheckOptions): Finding[] {
+  const schema = input.violations.map((violation) => fromViolation(input.file, violation))
+  if (input.kind === 'unusable') {
+    return [
+      ...schema,
+      { file: input.file, path: '', severity: 'error', rule: 'format', message: input.reason },
+    ]
+  }
+  return [...schema, ...modeFindings(input, options)]
+}
+
+function fromViolation(file: string, violation: SchemaViolation): Finding {
+  return {
+    file,
+    path: violation.path,
+    severity: violation.severity,
+    rule: ruleOf(violation.keyword),
+    message: violation.message,
+  }
+}
+
+/** The engine's keyword as a rule name: unsafe CSS is its own rule, as people search for it. */
+function ruleOf(keyword: string): string {
+  if (keyword === 'css') return 'unsafe-value'
+  if (keyword === 'import') return 'import'
+  return `schema/${keyword}`
+}
+
+function modeFindings(input: ThemeInput, options: CheckOptions): Finding[] {
+  const twoModes = Boolean(input.modes.light && input.modes.dark)
+  const findings: Finding[] = []
+  for (const mode of ['light', 'dark'] as const) {
+    const theme = input.modes[mode]
+    if (!theme) continue
+    // Two modes share pointers, so the message names the mode the finding is about.
+    const prefix = twoModes ? `${mode} mode: ` : ''
+    let shown: Theme
+    try {
+      shown = resolveTheme(theme)
+    } catch (error) {
+      if (!(error instanceof ThemeInheritanceError)) throw error
+      findings.push(finding(input.file, '/inherits', 'error', 'inherits', prefix + error.message))
+      continue
+    }
+    if (options.contrast !== 'off')
+      findings.push(...contrastFindings(input.file, shown, options, prefix))
+    if (options.sage && mode === input.primary) findings.push(...sageFindings(input.file, theme))
+  }
+  return findings
+}
+
+function finding(file: string, path: string, severity: Severity, rule: string, message: string) {
+  return { file, path, severity, rule, message }
+}
+
+/** Every pair the Designer's contrast panel lists as failing WCAG 2 AA, over the white canvas. */
+function contrastFindings(
+  file: string,
+  shown: Theme,
+  options: CheckOptions,
+  prefix: string,
+): Finding[] {
+  const severity = options.contrast === 'warn' ? 'warning' : 'error'
+  const { pairs, skipped } = checkThemeContrast(shown, CANVAS_BACKDROPS)
+  const failing = pairs
+    .filter((pair) => pair.ratio < pair.target)
+    .map((pair) =>
+      finding(
+        file,
+        jsonPointer(pair.field),
+        severity,
+        'contrast',
+        `${prefix}${pair.label}: contrast ${pair.ratio.toFixed(2)}:1, below ${pair.target}:1 (WCAG 2 AA) with ${pair.value}`,
+      ),
+    )
+  const unmeasured = skipped.map((pair) =>
+    finding(file, '', 'warning', 'contrast-unmeasured', `${prefix}${pair.label}: ${pair.reason}`),
+  )
+  const image = shown.backgroundImage
+    ? [
+        finding(
+          file,
+          '/backgroundImage',
+          'note',
+          'contrast-backdrop',
+          `${prefix}Contrast is measured over a white canvas: the command line does not decode the background image, which the Designer also measures over.`,
+        ),
+      ]
+    : []
+  return [...failing, ...unmeasured, ...image]
+}
+
+/** Where in the theme each Sage finding points. */
+const SAGE_POINTERS: Record<SageFindingId, string> = {
+  base: '/inherits',
+  background: '/backgroundImage',
+  variables: '',
+  'hidden-tag': '/tags',
+  name: '/name',
+  'button-style': '/buttonStyle',
+}
+
+/** What the Sage wallet (theme-o-rama 0.2) would do with the theme as held, as the Designer asks. */
+function sageFindings(file: string, theme: Theme): Finding[] {
+  return checkSageCompatibility(theme, { findTheme: findBuiltInTheme }).map((sage) =>
+    finding(
+      file,
+      SAGE_POINTERS[sage.id],
+      sage.severity === 'info' ? 'note' : sage.severity,
+      `sage/${sage.id}`,
+      sage.message,
+    ),
+  )
+}

@@ -1,0 +1,38 @@
+import {
+  isMostlyLight,
+  listBuiltInThemes,
+  resolveInheritance,
+  type MostLike,
+  type Rgb,
+  type Theme,
+} from '@theme-a-roo/theme'
+
+/*
+ * Themes name a base (`inherits`) that the app finds among its built-in themes; the command line
+ * has no library of its own, so it resolves against the same built-ins.
+ */
+
+const builtIns = new Map(listBuiltInThemes().map(({ theme }) => [theme.name, theme]))
+
+export function findBuiltInTheme(name: string): Theme | undefined {
+  return builtIns.get(name)
+}
+
+/** The theme as it shows, its bases merged in; throws ThemeInheritanceError for a missing base. */
+export function resolveTheme(theme: Theme): Theme {
+  return resolveInheritance(theme, findBuiltInTheme)
+}
+
+/**
+ * What text is measured over: the Designer uses the browser's white canvas for a theme without a
+ * background image; with one it reads the image's colours, which needs a browser to decode it.
+ * The command line measures over the canvas alone and says so (see check's notes).
+ */
+export const CANVAS_BACKDROPS: readonly Rgb[] = [{ r: 255, g: 255, b: 255 }]
+
+/** Whether a theme is the light or the dark one, as the app's Export decides it. */
+export function modeOf(theme: Theme): MostLike {
+  const shown = resolveTheme(theme)
+  if (shown.mostLike) return shown.mostLike
+  return isMostlyLight(shown.colors?.background ?? '') ? 'light' : 'dark'
+}

@@ -1,0 +1,48 @@
+import { execFileSync, spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { GOOD_THEME, LOW_CONTRAST_THEME } from './test/themes.ts'
+
+const packages = fileURLToPath(new URL('../..', import.meta.url))
+
+/*
+ * What a user gets: the two packages packed as npm publishes them, installed into an empty
+ * project from npm's cache (no registry account, no network when the cache holds the engine's
+ * few dependencies), and the binary run through npx.
+ */
+describe('the packed packages', () => {
+  it('install into an empty project and give a working npx theme-a-roo', () => {
+    const work = mkdtempSync(join(tmpdir(), 'theme-a-roo-pack-'))
+    const tarballs = join(work, 'tarballs')
+    const project = join(work, 'project')
+    for (const folder of [tarballs, project]) mkdirSync(folder)
+    for (const name of ['theme', 'cli']) {
+      execFileSync('npm', ['pack', '--silent', '--pack-destination', tarballs], {
+        cwd: join(packages, name),
+        stdio: 'ignore',
+      })
+    }
+    writeFileSync(join(project, 'package.json'), '{ "name": "empty", "private": true }\n')
+    const files = readdirSync(tarballs).map((file) => join(tarballs, file))
+    expect(files).toHaveLength(2)
+    execFileSync(
+      'npm',
+      ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', ...files],
+      { cwd: project, stdio: 'ignore' },
+    )
+    writeFileSync(join(project, 'good.json'), GOOD_THEME)
+    writeFileSync(join(project, 'faded.json'), LOW_CONTRAST_THEME)
+
+    const npx = (...args: string[]) =>
+      spawnSync('npx', ['--no-install', 'theme-a-roo', ...args], { cwd: project, encoding: 'utf8' })
+    expect(npx('check', 'good.json')).toMatchObject({ status: 0 })
+    const failing = npx('check', '--json', 'faded.json')
+    expect(failing.status).toBe(1)
+    expect(JSON.parse(failing.stdout)).toContainEqual(
+      expect.objectContaining({ path: '/colors/mutedForeground', rule: 'contrast' }),
+    )
+  }, 60_000)
+})
