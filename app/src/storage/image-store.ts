@@ -94,12 +94,10 @@ export function createImageStore() {
     }
   }
 
-  async function storeImage(id: StoredImageId, data: Blob | string): Promise<Blob> {
-    const blob = await toStorableImage(await toBlob(data))
+  async function put(id: string, blob: Blob): Promise<void> {
     const db = await openDatabase()
     try {
       await db.images.put({ id, data: blob })
-      return blob
     } catch (error) {
       throw new ImageDatabaseError(`Failed to store image: ${errorMessage(error)}`, {
         cause: error,
@@ -107,7 +105,7 @@ export function createImageStore() {
     }
   }
 
-  async function getImage(id: StoredImageId): Promise<Blob | undefined> {
+  async function get(id: string): Promise<Blob | undefined> {
     const db = await openDatabase()
     try {
       return (await db.images.get(id))?.data
@@ -115,6 +113,14 @@ export function createImageStore() {
       throw new ImageDatabaseError('Failed to retrieve image', { cause: error })
     }
   }
+
+  async function storeImage(id: StoredImageId, data: Blob | string): Promise<Blob> {
+    const blob = await toStorableImage(await toBlob(data))
+    await put(id, blob)
+    return blob
+  }
+
+  const getImage = (id: StoredImageId) => get(id)
 
   async function deleteImage(id: StoredImageId): Promise<void> {
     const db = await openDatabase()
@@ -125,25 +131,9 @@ export function createImageStore() {
     }
   }
 
-  async function keepImageCopy(key: string, blob: Blob): Promise<void> {
-    const db = await openDatabase()
-    try {
-      await db.images.put({ id: `${COPY_PREFIX}${key}`, data: blob })
-    } catch (error) {
-      throw new ImageDatabaseError(`Failed to store image: ${errorMessage(error)}`, {
-        cause: error,
-      })
-    }
-  }
+  const keepImageCopy = (key: string, blob: Blob) => put(`${COPY_PREFIX}${key}`, blob)
 
-  async function getImageCopy(key: string): Promise<Blob | undefined> {
-    const db = await openDatabase()
-    try {
-      return (await db.images.get(`${COPY_PREFIX}${key}`))?.data
-    } catch (error) {
-      throw new ImageDatabaseError('Failed to retrieve image', { cause: error })
-    }
-  }
+  const getImageCopy = (key: string) => get(`${COPY_PREFIX}${key}`)
 
   /** Deletes every copy whose key is not in `keep`. */
   async function releaseImageCopiesExcept(keep: ReadonlySet<string>): Promise<void> {
