@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs'
 import { Command, CommanderError } from 'commander'
+import { applyCommand } from './commands/apply/apply.ts'
 import { checkCommand } from './commands/check/check.ts'
 import { convertCommand } from './commands/convert/convert.ts'
 import { diffCommand } from './commands/diff/diff.ts'
 import { fixCommand } from './commands/fix/fix.ts'
+import { mcpCommand } from './commands/mcp/mcp.ts'
 import { EXIT_USAGE, UsageError } from './usage-error.ts'
 
 /*
@@ -19,7 +21,7 @@ const { version } = JSON.parse(
 
 const program = new Command('theme-a-roo')
   .description(
-    'Check, convert, diff and fix themes (theme-o-rama, shadcn/ui CSS, registry items, DTCG tokens, share links)',
+    'Check, convert, diff, fix and apply themes, or serve them to AI agents over MCP (theme-o-rama, shadcn/ui CSS, registry items, DTCG tokens, share links)',
   )
   .version(version)
   .showHelpAfterError('(add --help for usage)')
@@ -33,6 +35,8 @@ Example:
   .addCommand(convertCommand())
   .addCommand(diffCommand())
   .addCommand(fixCommand())
+  .addCommand(applyCommand())
+  .addCommand(mcpCommand(version))
 
 // Subcommands inherit neither the override nor the output settings, so each gets them.
 for (const command of [program, ...program.commands]) command.exitOverride()

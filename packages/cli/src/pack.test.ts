@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -44,5 +44,28 @@ describe('the packed packages', () => {
     expect(JSON.parse(failing.stdout)).toContainEqual(
       expect.objectContaining({ path: '/colors/mutedForeground', rule: 'contrast' }),
     )
+    // apply and mcp need their own dependencies (css-tree, diff, the MCP SDK) in the tarball's list.
+    writeFileSync(join(project, 'globals.css'), '@import "tailwindcss";\n')
+    expect(npx('apply', 'good.json', '--to', 'globals.css')).toMatchObject({ status: 0 })
+    expect(readFileSync(join(project, 'globals.css'), 'utf8')).toContain('@theme inline {')
+    const initialize = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: {
+        protocolVersion: '2025-06-18',
+        capabilities: {},
+        clientInfo: { name: 'pack-test', version: '1.0.0' },
+      },
+    }
+    const mcp = spawnSync('npx', ['--no-install', 'theme-a-roo', 'mcp'], {
+      cwd: project,
+      encoding: 'utf8',
+      input: `${JSON.stringify(initialize)}\n`,
+    })
+    expect(JSON.parse(mcp.stdout.split('\n')[0] ?? '')).toMatchObject({
+      id: 1,
+      result: { serverInfo: { name: 'theme-a-roo' } },
+    })
   }, 60_000)
 })

@@ -80,11 +80,15 @@ async function statOf(file: string) {
 
 /** A file's theme, or a UsageError naming why there is none: for commands that need one. */
 export async function readThemeInput(file: string): Promise<ThemeInput> {
-  const input = await readInput(file)
+  return usableInput(await readInput(file))
+}
+
+/** The input's theme, or a UsageError naming why there is none. */
+export function usableInput(input: Input): ThemeInput {
   if (input.kind === 'theme') return input
   const first = input.violations.find((violation) => violation.severity === 'error')
   const detail = first ? ` (${first.path || '/'}: ${first.message})` : ''
-  throw new UsageError(`${file}: ${input.reason}${detail}`)
+  throw new UsageError(`${input.file}: ${input.reason}${detail}`)
 }
 
 export function readInputText(file: string, text: string): Input {

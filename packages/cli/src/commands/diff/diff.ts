@@ -40,7 +40,7 @@ Exit codes: 0 the same, 1 different, 2 bad usage or an unreadable file (as diff(
  * The theme each file opens as, compared as held (its base named, not merged in), with the
  * engine's diff; when both hold a light and a dark mode, the other modes are compared too.
  */
-function themeDifferences(before: ThemeInput, after: ThemeInput): TokenDifference[] {
+export function themeDifferences(before: ThemeInput, after: ThemeInput): TokenDifference[] {
   const { light: lightBefore, dark: darkBefore } = before.modes
   const { light: lightAfter, dark: darkAfter } = after.modes
   if (lightBefore && darkBefore && lightAfter && darkAfter) {
