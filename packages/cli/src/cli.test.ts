@@ -15,13 +15,22 @@ describe('theme-a-roo', () => {
   })
 
   it('has help with an example for itself and every command', () => {
-    for (const args of [[], ['check'], ['convert'], ['diff'], ['fix'], ['apply'], ['mcp']]) {
+    for (const args of [
+      [],
+      ['check'],
+      ['convert'],
+      ['diff'],
+      ['fix'],
+      ['apply'],
+      ['render'],
+      ['mcp'],
+    ]) {
       const help = runCli([...args, '--help'], folder)
       expect(help.status).toBe(0)
       expect(help.stdout).toMatch(/Examples?:\n {2}\$ theme-a-roo /)
     }
     expect(runCli(['--help'], folder).stdout).toMatch(
-      /check .*\n.*convert .*\n.*diff .*\n.*fix .*\n.*apply .*\n.*mcp /s,
+      /check .*\n.*convert .*\n.*diff .*\n.*fix .*\n.*apply .*\n.*render .*\n.*mcp /s,
     )
   })
 })

@@ -7,6 +7,7 @@ import { convertCommand } from './commands/convert/convert.ts'
 import { diffCommand } from './commands/diff/diff.ts'
 import { fixCommand } from './commands/fix/fix.ts'
 import { mcpCommand } from './commands/mcp/mcp.ts'
+import { renderCommand } from './commands/render/render.ts'
 import { EXIT_USAGE, UsageError } from './usage-error.ts'
 
 /*
@@ -21,7 +22,7 @@ const { version } = JSON.parse(
 
 const program = new Command('theme-a-roo')
   .description(
-    'Check, convert, diff, fix and apply themes, or serve them to AI agents over MCP (theme-o-rama, shadcn/ui CSS, registry items, DTCG tokens, share links)',
+    'Check, convert, diff, fix, apply and render themes, or serve them to AI agents over MCP (theme-o-rama, shadcn/ui CSS, registry items, DTCG tokens, share links)',
   )
   .version(version)
   .showHelpAfterError('(add --help for usage)')
@@ -36,6 +37,7 @@ Example:
   .addCommand(diffCommand())
   .addCommand(fixCommand())
   .addCommand(applyCommand())
+  .addCommand(renderCommand())
   .addCommand(mcpCommand(version))
 
 // Subcommands inherit neither the override nor the output settings, so each gets them.

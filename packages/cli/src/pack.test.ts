@@ -44,10 +44,13 @@ describe('the packed packages', () => {
     expect(JSON.parse(failing.stdout)).toContainEqual(
       expect.objectContaining({ path: '/colors/mutedForeground', rule: 'contrast' }),
     )
-    // apply and mcp need their own dependencies (css-tree, diff, the MCP SDK) in the tarball's list.
+    // apply, render and mcp need their own dependencies (css-tree, diff, the MCP SDK) in its list.
     writeFileSync(join(project, 'globals.css'), '@import "tailwindcss";\n')
     expect(npx('apply', 'good.json', '--to', 'globals.css')).toMatchObject({ status: 0 })
     expect(readFileSync(join(project, 'globals.css'), 'utf8')).toContain('@theme inline {')
+    // render needs satori, resvg's native build for this platform and the font the package ships.
+    expect(npx('render', 'good.json', '-o', 'card.png')).toMatchObject({ status: 0 })
+    expect(readFileSync(join(project, 'card.png')).readUInt32BE(16)).toBe(640)
     const initialize = {
       jsonrpc: '2.0',
       id: 1,

@@ -70,7 +70,7 @@ export {
   type SkippedPair,
 } from './contrast.ts'
 export { colorStops, CONTRAST_AA, CONTRAST_AAA, type ContrastPair } from './contrast-pair.ts'
-export { UnmeasurableColorError } from './painted-colors.ts'
+export { colorsAsPainted, UnmeasurableColorError } from './painted-colors.ts'
 export { fixContrastGroup, fixAllContrast, isFixable, type ContrastFix } from './contrast-fixes.ts'
 export { mapThemeColors, type ColorChange } from './theme-colors.ts'
 export { makeTwin, themeMode, reachContrastTargets } from './twin.ts'

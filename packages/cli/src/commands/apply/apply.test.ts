@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import { compile } from 'tailwindcss'
 import { describe, expect, it } from 'vitest'
 import { folderWith, runCli } from '../../test/run-cli.ts'
+import { compileWithTailwind } from '../../test/tailwind.ts'
 import { GOOD_THEME } from '../../test/themes.ts'
 
 /*
@@ -116,14 +115,10 @@ describe('theme-a-roo apply', () => {
   it('gives a stylesheet Tailwind 4 compiles, its utilities reading the theme', async () => {
     const folder = folderWith({ 'harbour.json': GOOD_THEME, 'globals.css': HEAD })
     expect(runCli(['apply', 'harbour.json', '--to', 'globals.css'], folder).status).toBe(0)
-    const require = createRequire(import.meta.url)
-    const compiler = await compile(readFileSync(join(folder, 'globals.css'), 'utf8'), {
-      base: folder,
-      loadStylesheet: (id: string, base: string) => {
-        const path = require.resolve(id === 'tailwindcss' ? 'tailwindcss/index.css' : id)
-        return Promise.resolve({ path, base, content: readFileSync(path, 'utf8') })
-      },
-    })
+    const compiler = await compileWithTailwind(
+      readFileSync(join(folder, 'globals.css'), 'utf8'),
+      folder,
+    )
     const css = compiler.build(['bg-primary', 'dark:text-muted-foreground'])
     expect(css).toMatch(/\.bg-primary \{\s*background-color: var\(--primary\);/)
     expect(css).toMatch(/:root \{\s*--background: oklch\(1 0 0\);/)

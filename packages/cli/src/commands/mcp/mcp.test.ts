@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { parseCssColor } from '@theme-a-roo/theme'
 import { Client } from '@modelcontextprotocol/client'
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pixelsOf, pngSize } from '../../test/png.ts'
 import { CLI, folderWith, runCli } from '../../test/run-cli.ts'
 import {
   GOOD_THEME,
@@ -60,6 +62,7 @@ describe('theme-a-roo mcp', () => {
       'fix_contrast',
       'convert_theme',
       'diff_themes',
+      'render_preview',
     ])
     for (const tool of tools) {
       const required = tool.name === 'diff_themes' ? ['before', 'after'] : ['theme']
@@ -143,6 +146,24 @@ describe('theme-a-roo mcp', () => {
     expect(await call('diff_themes', { before: GOOD_THEME, after: GOOD_THEME })).toMatchObject({
       structuredContent: { same: true, differences: [] },
     })
+  })
+
+  it('render_preview returns the 640x640 card as PNG image content, in the mode asked for', async () => {
+    const result = await call('render_preview', { theme: SHADCN_V4_CSS, mode: 'dark' })
+    expect(result.structuredContent).toEqual({
+      width: 640,
+      height: 640,
+      mimeType: 'image/png',
+      notes: [],
+    })
+    const [image] = result.content as { type: string; data: string; mimeType: string }[]
+    expect(image).toMatchObject({ type: 'image', mimeType: 'image/png' })
+    const png = Buffer.from(image?.data ?? '', 'base64')
+    expect(pngSize(png)).toEqual({ width: 640, height: 640 })
+    // The page background of the file's dark mode, between the swatches and the sample card.
+    const dark = parseCssColor('oklch(0.145 0 0)')!
+    const [r, g, b] = pixelsOf(png)(320, 340)
+    expect([r, g, b]).toEqual([dark.r, dark.g, dark.b])
   })
 
   it('wrote nothing to disk', () => {

@@ -1,6 +1,13 @@
 import type { JsonSchemaType } from '@modelcontextprotocol/server'
 import { TARGETS } from '../convert/export-input.ts'
-import { contrastReport, convertTheme, diffThemes, fixContrast, validateTheme } from './tools.ts'
+import {
+  contrastReport,
+  convertTheme,
+  diffThemes,
+  fixContrast,
+  renderPreviewOf,
+  validateTheme,
+} from './tools.ts'
 
 /*
  * The MCP tools: names, descriptions and JSON Schemas of what they take and give. The schemas are
@@ -12,7 +19,13 @@ export interface ToolDefinition {
   description: string
   input: JsonSchemaType
   output: JsonSchemaType
-  run: (args: Record<string, unknown>) => Record<string, unknown>
+  run: (args: Record<string, unknown>) => ToolAnswer | Promise<ToolAnswer>
+}
+
+/** A tool's structured content, and the PNG it drew when it draws one (render_preview). */
+export interface ToolAnswer {
+  structured: Record<string, unknown>
+  png?: Buffer
 }
 
 const THEME_TEXT = {
@@ -56,7 +69,7 @@ export const TOOLS: ToolDefinition[] = [
       { valid: { type: 'boolean' }, format: { type: ['string', 'null'] }, findings: FINDINGS },
       ['valid', 'format', 'findings'],
     ),
-    run: (args) => validateTheme(args as Parameters<typeof validateTheme>[0]),
+    run: (args) => ({ structured: validateTheme(args as Parameters<typeof validateTheme>[0]) }),
   },
   {
     name: 'contrast_report',
@@ -68,7 +81,7 @@ export const TOOLS: ToolDefinition[] = [
       'pairs',
       'findings',
     ]),
-    run: (args) => contrastReport(args as Parameters<typeof contrastReport>[0]),
+    run: (args) => ({ structured: contrastReport(args as Parameters<typeof contrastReport>[0]) }),
   },
   {
     name: 'fix_contrast',
@@ -79,7 +92,7 @@ export const TOOLS: ToolDefinition[] = [
       { theme: { type: 'string' }, changes: { type: 'array' }, stillFailing: { type: 'array' } },
       ['theme', 'changes', 'stillFailing'],
     ),
-    run: (args) => fixContrast(args as Parameters<typeof fixContrast>[0]),
+    run: (args) => ({ structured: fixContrast(args as Parameters<typeof fixContrast>[0]) }),
   },
   {
     name: 'convert_theme',
@@ -99,7 +112,7 @@ export const TOOLS: ToolDefinition[] = [
       { format: { type: 'string' }, text: { type: 'string' }, notes: { type: 'array' } },
       ['format', 'text', 'notes'],
     ),
-    run: (args) => convertTheme(args as Parameters<typeof convertTheme>[0]),
+    run: (args) => ({ structured: convertTheme(args as Parameters<typeof convertTheme>[0]) }),
   },
   {
     name: 'diff_themes',
@@ -124,6 +137,22 @@ export const TOOLS: ToolDefinition[] = [
       },
       ['same', 'differences'],
     ),
-    run: (args) => diffThemes(args as Parameters<typeof diffThemes>[0]),
+    run: (args) => ({ structured: diffThemes(args as Parameters<typeof diffThemes>[0]) }),
+  },
+  {
+    name: 'render_preview',
+    description:
+      "The theme's preview card, as the NFT wizard draws it (320x320 at scale 2): a 640x640 PNG, returned as image content. A background image embedded as a data: URI is drawn; one at a web address is not fetched and one named as a file is not read (notes say so).",
+    input: object({ theme: THEME_TEXT, mode: { enum: ['light', 'dark'] } }, ['theme']),
+    output: object(
+      {
+        width: { type: 'number' },
+        height: { type: 'number' },
+        mimeType: { const: 'image/png' },
+        notes: { type: 'array', items: { type: 'string' } },
+      },
+      ['width', 'height', 'mimeType', 'notes'],
+    ),
+    run: (args) => renderPreviewOf(args as Parameters<typeof renderPreviewOf>[0]),
   },
 ]

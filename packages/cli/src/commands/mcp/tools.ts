@@ -7,11 +7,13 @@ import { findingsFor, type Finding } from '../check/findings.ts'
 import { exportInput, type Target } from '../convert/export-input.ts'
 import { themeDifferences, type TokenDifference } from '../diff/diff.ts'
 import { fixThemeContrast, writtenLike, type ColorFix } from '../fix/fix-contrast.ts'
+import { renderPreview } from '../render/render.ts'
+import { CARD_SIZE, SCALE } from '../render/card-tree.ts'
 
 /*
  * What each MCP tool does, over theme text rather than files: the same code as the commands, so
  * an agent gets the findings, fixes and conversions `check`, `fix`, `convert` and `diff` give.
- * Nothing here reads or writes the disk.
+ * Nothing here reads or writes the caller's files.
  */
 
 /** A finding as an agent sees it: no file, since the theme came as text. */
@@ -128,4 +130,11 @@ export function diffThemes(args: { before: string; after: string }): {
 } {
   const differences = themeDifferences(themeOf(args.before, 'before'), themeOf(args.after, 'after'))
   return { same: differences.length === 0, differences }
+}
+
+/** The preview card as `render` draws it; a file the theme names is not read (tools read none). */
+export async function renderPreviewOf(args: { theme: string; mode?: MostLike }) {
+  const { png, notes } = await renderPreview(themeOf(args.theme), args.mode, undefined)
+  const size = CARD_SIZE * SCALE
+  return { structured: { width: size, height: size, mimeType: 'image/png', notes }, png }
 }
