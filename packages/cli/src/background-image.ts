@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { dirname, extname, relative, resolve, isAbsolute } from 'node:path'
 import { classifyImageReference, type Theme } from '@theme-a-roo/theme'
@@ -19,18 +20,33 @@ const IMAGE_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
 }
 
-/** The image beside the theme file, as a data URI, or undefined when there is none to read. */
-export async function readBesideImage(
-  theme: Theme,
-  themeFile: string,
-): Promise<{ dataUri: string } | undefined> {
+/** Where the image file the theme names beside it would be, when it may be read at all. */
+function besideImagePath(theme: Theme, themeFile: string): string | undefined {
   const image = theme.backgroundImage
   if (!image || classifyImageReference(image) !== 'bundled') return undefined
   const folder = dirname(resolve(themeFile))
   const path = resolve(folder, image)
   const inside = relative(folder, path)
-  const type = IMAGE_TYPES[extname(path).toLowerCase()]
-  if (!type || inside.startsWith('..') || isAbsolute(inside)) return undefined
+  if (!IMAGE_TYPES[extname(path).toLowerCase()] || inside.startsWith('..') || isAbsolute(inside)) {
+    return undefined
+  }
+  return path
+}
+
+/** Whether the theme's background is an image file that is there, beside the theme file. */
+export function hasBesideImage(theme: Theme, themeFile: string): boolean {
+  const path = besideImagePath(theme, themeFile)
+  return path !== undefined && existsSync(path)
+}
+
+/** The image beside the theme file, as a data URI, or undefined when there is none to read. */
+export async function readBesideImage(
+  theme: Theme,
+  themeFile: string,
+): Promise<{ dataUri: string } | undefined> {
+  const path = besideImagePath(theme, themeFile)
+  if (path === undefined) return undefined
+  const type = IMAGE_TYPES[extname(path).toLowerCase()] as string
   try {
     return { dataUri: `data:${type};base64,${(await readFile(path)).toString('base64')}` }
   } catch {

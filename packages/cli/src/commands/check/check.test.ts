@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { deflateRawSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { folderWith, runCli } from '../../test/run-cli.ts'
@@ -99,6 +101,16 @@ describe('theme-a-roo check', () => {
         rule: 'sage/background',
         severity: 'error',
       }),
+    )
+    // The file there beside it, as in Sage's own themes folder: Sage ships it, so a note.
+    writeFileSync(join(withBackground, 'bg.webp'), 'RIFF')
+    const bundled = runCli(
+      ['check', '--json', '--target', 'sage', 'bg.json', '--contrast', 'off'],
+      withBackground,
+    )
+    expect(bundled.status).toBe(0)
+    expect(JSON.parse(bundled.stdout)).toContainEqual(
+      expect.objectContaining({ rule: 'sage/background', severity: 'note' }),
     )
   })
 

@@ -45,7 +45,11 @@ Exit codes: 0 no errors, 1 some error, 2 bad usage or an unreadable file.`,
     .action(async (files: string[], flags: CheckFlags) => {
       if (flags.json && flags.format)
         throw new UsageError('Choose --json or --format sarif, not both.')
-      const options: CheckOptions = { contrast: flags.contrast, sage: flags.target === 'sage' }
+      const options: CheckOptions = {
+        contrast: flags.contrast,
+        sage: flags.target === 'sage',
+        onDisk: true,
+      }
       const findings: Finding[] = []
       const read: string[] = []
       for (const file of files) {

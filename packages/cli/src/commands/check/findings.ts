@@ -6,6 +6,7 @@ import {
   type SchemaViolation,
   type Theme,
 } from '@theme-a-roo/theme'
+import { hasBesideImage } from '../../background-image.ts'
 import { jsonPointer } from '../../json-pointer.ts'
 import { CANVAS_BACKDROPS, findBuiltInTheme, resolveTheme } from '../../library.ts'
 import type { Input, ThemeInput } from '../../read-input.ts'
@@ -25,6 +26,8 @@ export interface Finding {
 export interface CheckOptions {
   contrast: 'error' | 'warn' | 'off'
   sage: boolean
+  /** Whether `file` is a file on disk, beside which a bundled background image may be. */
+  onDisk?: boolean
 }
 
 /** Every finding for one file: what the engine refuses or notes, contrast, and Sage when asked. */
@@ -74,7 +77,10 @@ function modeFindings(input: ThemeInput, options: CheckOptions): Finding[] {
     }
     if (options.contrast !== 'off')
       findings.push(...contrastFindings(input.file, shown, options, prefix))
-    if (options.sage && mode === input.primary) findings.push(...sageFindings(input.file, theme))
+    if (options.sage && mode === input.primary) {
+      const bundled = options.onDisk === true && hasBesideImage(theme, input.file)
+      findings.push(...sageFindings(input.file, theme, bundled))
+    }
   }
   return findings
 }
@@ -130,15 +136,25 @@ const SAGE_POINTERS: Record<SageFindingId, string> = {
   'button-style': '/buttonStyle',
 }
 
+/*
+ * A theme proposed to Sage's own repository names its image as a file beside it, which Sage ships
+ * with its themes: there the image shows. Only a theme published on its own (an NFT) cannot
+ * bring such a file, so for a file that is there the finding is a note, not an error.
+ */
+const BUNDLED_FOR_SAGE =
+  "The background image is a file beside the theme: Sage shows it when the theme is added to Sage's own themes with that file. Published on its own (as an NFT), the theme must embed the image or name an http(s) address."
+
 /** What the Sage wallet (theme-o-rama 0.2) would do with the theme as held, as the Designer asks. */
-function sageFindings(file: string, theme: Theme): Finding[] {
+function sageFindings(file: string, theme: Theme, bundledImage: boolean): Finding[] {
   return checkSageCompatibility(theme, { findTheme: findBuiltInTheme }).map((sage) =>
-    finding(
-      file,
-      SAGE_POINTERS[sage.id],
-      sage.severity === 'info' ? 'note' : sage.severity,
-      `sage/${sage.id}`,
-      sage.message,
-    ),
+    sage.id === 'background' && bundledImage
+      ? finding(file, SAGE_POINTERS.background, 'note', 'sage/background', BUNDLED_FOR_SAGE)
+      : finding(
+          file,
+          SAGE_POINTERS[sage.id],
+          sage.severity === 'info' ? 'note' : sage.severity,
+          `sage/${sage.id}`,
+          sage.message,
+        ),
   )
 }
