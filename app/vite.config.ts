@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
@@ -14,6 +14,9 @@ function plainHttpOrigin(url: string | undefined): string[] {
     return []
   }
 }
+
+/** Where the app shown in 'Your app' may be served from: a local dev server, or any https site. */
+const LIVE_APP_FRAME_SOURCES = 'http://127.0.0.1:* http://localhost:* https:'
 
 /*
  * The web build gets a Content-Security-Policy as strict as the desktop shell's: scripts only
@@ -44,6 +47,8 @@ function contentSecurityPolicy(): Plugin {
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
+        // The user's own app, framed by the Designer's 'Your app' tab: local servers and https.
+        `frame-src ${LIVE_APP_FRAME_SOURCES}`,
       ].join('; ')
     },
     // The desktop shell sets its own policy (tauri.conf.json), which must also allow its IPC.
@@ -57,6 +62,40 @@ function contentSecurityPolicy(): Plugin {
               injectTo: 'head-prepend',
             },
           ],
+  }
+}
+
+/** The live client's classic script, as packages/live's own build makes it. */
+const LIVE_JS = fileURLToPath(new URL('../packages/live/dist/live.js', import.meta.url))
+
+async function readLiveJs(): Promise<string> {
+  if (!existsSync(LIVE_JS)) {
+    // The script's step of the package's build: it bundles the other packages from their source.
+    const { buildLiveJs } = await import('../packages/live/build.ts')
+    await buildLiveJs()
+  }
+  return readFileSync(LIVE_JS, 'utf8')
+}
+
+/*
+ * `/live.js`: the script a user's app loads to show the theme being edited here (see
+ * packages/live). The dev server serves it; a build writes it beside the app, where preview and
+ * any static host serve it.
+ */
+function liveClientScript(): Plugin {
+  return {
+    name: 'theme-a-roo-live-client',
+    configureServer(server) {
+      server.middlewares.use('/live.js', (_request, response, next) => {
+        readLiveJs().then((script) => {
+          response.setHeader('Content-Type', 'text/javascript; charset=utf-8')
+          response.end(script)
+        }, next)
+      })
+    },
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'live.js', source: await readLiveJs() })
+    },
   }
 }
 
@@ -91,7 +130,13 @@ function desktopTestProbe(): Plugin | false {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), contentSecurityPolicy(), desktopTestProbe()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    contentSecurityPolicy(),
+    desktopTestProbe(),
+    liveClientScript(),
+  ],
   resolve: {
     // The engine is consumed from its TypeScript source (the "source" export condition).
     conditions: ['source'],

@@ -14,7 +14,7 @@ const PAGE_LOADERS = {
     // gets that moment before the Designer's first render takes the thread.
     startContrastWorkerEarly()
     // With its first contrast answer, a frame or so later, so that its first frame shows it.
-    return import('@/features/designer/DesignerPage').then(async (page) => {
+    return import('./DesignerPage').then(async (page) => {
       await page.measureShownThemeEarly()
       return page
     })

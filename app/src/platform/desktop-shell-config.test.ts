@@ -83,6 +83,12 @@ describe('desktop shell configuration', () => {
       )
       // No other page may show the app in a frame.
       expect(sources(policy, 'frame-ancestors')).toEqual(["'none'"])
+      // The Designer's 'Your app' frames the user's app: a local server or an https site, no more.
+      expect(sources(policy, 'frame-src')).toEqual([
+        'http://127.0.0.1:*',
+        'http://localhost:*',
+        'https:',
+      ])
     }
     expect(sources(config.app.security.csp, 'script-src')).toEqual(["'self'"])
     // A nonce in style-src would make browsers ignore 'unsafe-inline'; Tauri must not add one.

@@ -36,6 +36,8 @@ export const STORAGE_KEYS = {
   designerVision: 'designer-vision',
   /** Whose output the app renders the theme with: theme-o-rama 0.4 or the Sage wallet's 0.2. */
   renderTarget: 'render-target',
+  /** The address of the user's own app, last connected from the Designer's 'Your app' tab. */
+  liveAppAddress: 'live-app-address',
 } as const
 
 /** sessionStorage keys: kept for this tab only, gone when it closes. */

@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import type { SessionEvent } from '@theme-a-roo/session'
+import type { SessionEvent, ThemePair } from '@theme-a-roo/session'
 import {
   classifyImageReference,
   isMostlyLight,
@@ -89,12 +89,15 @@ function buildEntry(source: Theme, thumbnailUrl?: string): ThemeEntry | undefine
  */
 const PAGE_PREVIEWS = { previews: ['gesture'] } as const
 
-/** The working theme's entry: applied and previewed without a web background not shown yet. */
-function buildWorkingEntry(): ThemeEntry | undefined {
-  // A gesture's frame is shown until the gesture ends.
-  const { theme, counterpart } = appSession().session.getShown(PAGE_PREVIEWS)
+/** The working theme's entry for a shown pair, without a web background not shown yet. */
+export function workingEntryOf({ theme, counterpart }: ThemePair): ThemeEntry | undefined {
   const entry = buildEntry(withoutWithheldBackground(theme))
   return entry && { ...entry, source: theme, counterpart }
+}
+
+/** The page's: a gesture's frame is shown until the gesture ends. */
+function buildWorkingEntry(): ThemeEntry | undefined {
+  return workingEntryOf(appSession().session.getShown(PAGE_PREVIEWS))
 }
 
 function buildAllEntries(): ThemeEntry[] {

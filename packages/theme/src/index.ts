@@ -123,6 +123,7 @@ export {
 } from './formats/css-variables.ts'
 export { variablesToTheme, type VariablesTheme } from './formats/variables-to-theme.ts'
 export { exportShadcnCss, readShadcnCss, type ShadcnCssOptions } from './formats/shadcn-css.ts'
+export { shadcnVariables } from './formats/shadcn-variables.ts'
 export { exportShadcnRegistryItem, readShadcnRegistryItem } from './formats/shadcn-registry.ts'
 export { listCssThemes, type CssTheme } from './formats/css-themes.ts'
 export {

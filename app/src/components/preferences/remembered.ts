@@ -26,6 +26,7 @@ export type RememberedName = Extract<
   | 'designPrompt'
   | 'designerPreviewWidth'
   | 'designerVision'
+  | 'liveAppAddress'
   | 'nftCollectionInfo'
   | 'nftCollectionId'
   | 'uploadedUrls'

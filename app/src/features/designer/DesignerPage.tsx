@@ -39,6 +39,7 @@ import { DesignerPreview } from './DesignerPreview'
 import { FieldRow } from './FieldRow'
 import { GenerateButton } from './generate/GenerateButton'
 import { PreviewSplit } from './PreviewSplit'
+import { PreviewTabs, type YourAppView } from './PreviewTabs'
 import { VisionPreview } from './vision/VisionPreview'
 
 // The page's loader waits for this as well as for the code.
@@ -85,9 +86,10 @@ function jumpToGroup(event: MouseEvent<HTMLAnchorElement>, id: string) {
 
 /**
  * Every field of the theme with a control that fits it, grouped as the format is, showing for
- * each whether the value is the theme's own or inherited (and from which base).
+ * each whether the value is the theme's own or inherited (and from which base). `yourApp` is the
+ * preview's view of the user's own app, which the shell brings (features stand alone).
  */
-export default function DesignerPage() {
+export default function DesignerPage({ yourApp }: { yourApp?: YourAppView }) {
   const current = useThemeRuntime((state) => state.current)
   // The bases alone: the working theme's entry is new after every edit, and if the bases changed
   // with it, every row would render again for an edit to one.
@@ -111,6 +113,12 @@ export default function DesignerPage() {
   // The page's colours as painted: the contrast check and the twin measure the same way.
   const backdrops = useBackdrops(current?.theme.backgroundImage)
   const contrast = useContrast(current?.theme, backdrops)
+
+  const sample = (
+    <VisionPreview>
+      <DesignerPreview />
+    </VisionPreview>
+  )
 
   async function startWithCurrent() {
     if (current) await startWithTheme(current)
@@ -242,11 +250,7 @@ export default function DesignerPage() {
               </Card>
             </div>
           }
-          preview={
-            <VisionPreview>
-              <DesignerPreview />
-            </VisionPreview>
-          }
+          preview={yourApp ? <PreviewTabs sample={sample} yourApp={yourApp} /> : sample}
         />
       </PageBody>
       <ConfirmDialog

@@ -87,7 +87,7 @@ export function exportShadcnCss(modes: ThemeModes, options: ShadcnCssOptions): E
  * every mode that sets them. They belong in `@theme inline`, where Tailwind writes the reference into the
  * utility, on the element that has the app's variable; in `:root` it would not be set yet.
  */
-function appFonts(modes: ModeVariables[]): Map<string, string> {
+export function appFonts(modes: ModeVariables[]): Map<string, string> {
   const all = modes.flatMap(({ variables }) => variables)
   const written = new Set(all.map(({ name }) => name))
   const fonts = new Map<string, string>()
