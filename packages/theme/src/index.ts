@@ -52,6 +52,7 @@ export { isMostlyLight, contrastRatio } from './color-contrast.ts'
 export { formatCssColor, rgbToHslString } from './color-writing.ts'
 export { findColors, mapColorsInValue, writeColorLike, type FoundColor } from './color-values.ts'
 export { themeNameSlug } from './names.ts'
+export { PREVIEW_CARD_SIZE, PREVIEW_CARD_SWATCHES } from './preview-card.ts'
 export { proseList } from './prose-list.ts'
 export { isPlainObject, type PlainObject } from './objects.ts'
 export {

@@ -1,16 +1,9 @@
 import type { CSSProperties, Ref } from 'react'
-import type { Theme } from '@theme-a-roo/theme'
+import { PREVIEW_CARD_SIZE, PREVIEW_CARD_SWATCHES, type Theme } from '@theme-a-roo/theme'
 import { displayAddress } from '@/theming/background-address'
 
 /** The icon's size on screen; the saved PNG is twice as large. */
-export const PREVIEW_SIZE = 320
-
-const SWATCHES = [
-  ['primary', 'Primary'],
-  ['secondary', 'Secondary'],
-  ['accent', 'Accent'],
-  ['destructive', 'Destructive'],
-] as const
+export const PREVIEW_SIZE = PREVIEW_CARD_SIZE
 
 /**
  * The generated NFT icon: 320x320, drawn from the current theme's own variables (the theme is
@@ -38,7 +31,7 @@ export function ThemePreviewCard({ theme, ref }: { theme: Theme; ref?: Ref<HTMLD
           {theme.displayName}
         </p>
         <div className="grid grid-cols-4 gap-2">
-          {SWATCHES.map(([key, label]) => (
+          {PREVIEW_CARD_SWATCHES.map(([key, label]) => (
             <div key={key} className="flex flex-col items-center gap-1">
               <span
                 className="size-12 rounded-md border shadow-sm"

@@ -1,4 +1,4 @@
-import type { Rgba } from '@theme-a-roo/theme'
+import { PREVIEW_CARD_SIZE, PREVIEW_CARD_SWATCHES, type Rgba } from '@theme-a-roo/theme'
 import type { CardStyle } from './card-style.ts'
 
 /*
@@ -9,7 +9,7 @@ import type { CardStyle } from './card-style.ts'
  */
 
 /** The card's size in CSS pixels; the PNG is drawn at twice this. */
-export const CARD_SIZE = 320
+export const CARD_SIZE = PREVIEW_CARD_SIZE
 
 /** The saved card is twice as large as on screen (the wizard's pixelRatio): 640x640. */
 export const SCALE = 2
@@ -19,13 +19,6 @@ export interface CardNode {
   props: { style?: Record<string, unknown>; children?: CardChild | CardChild[]; src?: string }
 }
 type CardChild = CardNode | string
-
-const SWATCHES = [
-  ['primary', 'Primary'],
-  ['secondary', 'Secondary'],
-  ['accent', 'Accent'],
-  ['destructive', 'Destructive'],
-] as const
 
 /** Line heights in pixels by font size, as Tailwind sets them (10 px text inherits 1.5). */
 const LINE_HEIGHTS: Record<number, string> = { 10: '15px', 12: '16px', 14: '20px', 24: '32px' }
@@ -51,7 +44,7 @@ export function cardTree(style: CardStyle): CardNode {
       { fontSize: size, lineHeight: LINE_HEIGHTS[size], fontWeight: weight, ...extra },
       text,
     )
-  const swatch = ([role, name]: (typeof SWATCHES)[number]) =>
+  const swatch = ([role, name]: (typeof PREVIEW_CARD_SWATCHES)[number]) =>
     node(
       'div',
       { display: 'flex', flex: 1, flexDirection: 'column', alignItems: 'center', gap: 4 },
@@ -106,7 +99,7 @@ export function cardTree(style: CardStyle): CardNode {
         },
         style.displayName,
       ),
-      node('div', { display: 'flex', gap: 8 }, SWATCHES.map(swatch)),
+      node('div', { display: 'flex', gap: 8 }, PREVIEW_CARD_SWATCHES.map(swatch)),
       node(
         'div',
         {
