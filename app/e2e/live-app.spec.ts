@@ -112,10 +112,14 @@ function appLooks(frame: Frame | Page) {
   })
 }
 
-/** What the page header shows after its title: the sign that an app is connected, or none. */
+/** What the brand row shows under the product's name: the sign that an app is connected, or none. */
 function headerSign(page: Page) {
   return page.evaluate(
-    () => getComputedStyle(document.querySelector('#main header h1') as Element, '::after').content,
+    () =>
+      getComputedStyle(
+        document.querySelector('aside [data-product-brand] > span') as Element,
+        '::after',
+      ).content,
   )
 }
 

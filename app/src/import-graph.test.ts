@@ -16,6 +16,8 @@ const SOURCE_ROOTS = [
   'packages/theme/src',
   'packages/session/src',
   'packages/theme-dom/src',
+  'packages/live/src',
+  'packages/cli/src',
 ]
 
 function sourceFiles(folder: string): string[] {

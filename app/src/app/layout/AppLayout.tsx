@@ -1,15 +1,23 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { Outlet, useLocation, useNavigation } from 'react-router-dom'
-import { closeNavigationDrawer } from '@/components/layout/navigation-drawer-store'
+import {
+  closeNavigationDrawer,
+  useNavigationDrawer,
+} from '@/components/layout/navigation-drawer-store'
 import { cn } from '@/lib/cn'
+import { useHasBeenTrue } from '@/lib/use-has-been-true'
 import { useSharedTheme } from '@/theming/theme-runtime'
-import { NavigationDrawer } from './NavigationDrawer'
 import { RemoteBackgroundNotice } from './RemoteBackgroundNotice'
 import { Sidebar } from './Sidebar'
 
 const DESKTOP_QUERY = '(min-width: 48rem)'
 
 // Loads with the first share link opened; most visits never need it.
+// The drawer (and the dialog library under it) loads when a small screen first opens it.
+const NavigationDrawer = lazy(() =>
+  import('./NavigationDrawer').then((module) => ({ default: module.NavigationDrawer })),
+)
+
 const SharedThemeNotice = lazy(() =>
   import('./SharedThemeNotice').then((module) => ({ default: module.SharedThemeNotice })),
 )
@@ -18,6 +26,7 @@ const SharedThemeNotice = lazy(() =>
 export function AppLayout() {
   const { pathname } = useLocation()
   const sharedThemeShown = useSharedTheme() !== undefined
+  const drawerNeeded = useHasBeenTrue(useNavigationDrawer((state) => state.open))
 
   // Any navigation (a drawer link, Back, history) closes the drawer.
   useEffect(() => {
@@ -43,7 +52,11 @@ export function AppLayout() {
         Skip to content
       </a>
       <Sidebar />
-      <NavigationDrawer />
+      {drawerNeeded && (
+        <Suspense fallback={null}>
+          <NavigationDrawer />
+        </Suspense>
+      )}
       <main id="main" className="relative flex h-dvh min-w-0 flex-1 flex-col overflow-y-auto">
         <PageLoadingBar />
         <Outlet />

@@ -39,7 +39,10 @@ export function ThemeIcon({ className, variant }: ThemeIconProps) {
 
 export const PRODUCT_NAME = 'Theme-a-roo'
 
-/** The mark with the product name beside it, as shown in the sidebar, drawer and mobile header. */
+/**
+ * The mark with the product name beside it, as shown in the sidebar, drawer and mobile header.
+ * Marked for the 'App connected' sign, which the live feature's stylesheet draws on it.
+ */
 export function ProductBrand({
   className,
   iconClassName,
@@ -48,7 +51,10 @@ export function ProductBrand({
   iconClassName?: string
 }) {
   return (
-    <span className={cn('flex min-w-0 items-center gap-3', className)}>
+    <span
+      data-product-brand=""
+      className={cn('relative flex min-w-0 items-center gap-3', className)}
+    >
       <ThemeIcon className={iconClassName} />
       <span className="truncate text-[15px] font-semibold tracking-tight">{PRODUCT_NAME}</span>
     </span>
