@@ -16,9 +16,10 @@ async function start() {
   const working = await import('@/theming/working-theme')
   const background = await import('@/theming/working-background')
   const { useLiveAppStatus } = await import('./live-app-status')
+  const undo = await import('@/theming/theme-undo')
   const { connectLiveApp } = await import('./live-connection')
   runtime.startThemeRuntime()
-  return { ...runtime, ...working, ...background, useLiveAppStatus, connectLiveApp }
+  return { ...runtime, ...working, ...background, ...undo, useLiveAppStatus, connectLiveApp }
 }
 
 /** A stand-in for the app's window: what the editor posts to it, and messages from it. */
@@ -144,6 +145,29 @@ describe('the connection to the user’s app', () => {
     selectTheme('dark')
     expect(paints()).toHaveLength(6)
     expect(paints().at(-1)).toMatchObject({ dark: true, seq: 6 })
+  })
+
+  it('sends the JSON editor’s Apply, and each undo and redo of it', async () => {
+    const page = await connected()
+    const { send, paints, useWorkingTheme, replaceWorkingThemeKeepingImages } = page
+    send(hello())
+    const primary = () =>
+      (paints().at(-1)?.theme as { variables: Record<string, string> }).variables['--primary']
+    const before = primary()
+
+    const { theme } = useWorkingTheme.getState()
+    await replaceWorkingThemeKeepingImages({
+      ...theme,
+      colors: { ...theme.colors, primary: '#123456' },
+    })
+    const applied = primary()
+    expect(applied).not.toBe(before)
+
+    expect(await page.undoThemeChange()).toBe(true)
+    expect(primary()).toBe(before)
+    expect(await page.redoThemeChange()).toBe(true)
+    expect(primary()).toBe(applied)
+    expect(paints()).toHaveLength(4)
   })
 
   it('sends a stored image once, then names it by id', async () => {
