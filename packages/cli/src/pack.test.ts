@@ -44,7 +44,7 @@ describe('the packed packages', () => {
     expect(JSON.parse(failing.stdout)).toContainEqual(
       expect.objectContaining({ path: '/colors/mutedForeground', rule: 'contrast' }),
     )
-    // apply, render and mcp need their own dependencies (css-tree, diff, the MCP SDK) in its list.
+    // apply, render and mcp need their own dependencies (diff, the MCP SDK) in its list.
     writeFileSync(join(project, 'globals.css'), '@import "tailwindcss";\n')
     expect(npx('apply', 'good.json', '--to', 'globals.css')).toMatchObject({ status: 0 })
     expect(readFileSync(join(project, 'globals.css'), 'utf8')).toContain('@theme inline {')

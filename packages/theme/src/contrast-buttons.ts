@@ -9,6 +9,7 @@ import { compositeOver, relativeLuminance } from './color-contrast.ts'
 import {
   colorStops,
   CONTRAST_AA,
+  knownSurfaces,
   layer,
   needColor,
   textPair,
@@ -80,7 +81,10 @@ function buttonPair(
 ): PairRecipe {
   // Unfaded, the text simply sits on the fill.
   if (opacity === 1) return textPair(label, field, text, () => layer(fill, under()))
-  return { label, paint: () => fadedButtonPair(label, field, text, fill, under(), opacity) }
+  return {
+    label,
+    paint: () => fadedButtonPair(label, field, text, fill, knownSurfaces(under()), opacity),
+  }
 }
 
 function fadedButtonPair(

@@ -7,7 +7,7 @@
 import { toRgba, type Rgb, type Rgba } from './color.ts'
 import { compositeOver, contrastRatio, relativeLuminance } from './color-contrast.ts'
 import { findColors } from './color-values.ts'
-import { luminanceRatio, sampleSurfaces } from './contrast-samples.ts'
+import { luminanceRatio, sampleSurfaces, UNREAD_IMAGE } from './contrast-samples.ts'
 import { memoized } from './memo.ts'
 import { unmeasurableReason, UnmeasurableColorError } from './painted-colors.ts'
 import type { Theme } from './types.ts'
@@ -47,6 +47,11 @@ const stopsOf = memoized((value: string): readonly Rgba[] | string => {
   return unmeasurableReason(value) ?? findColors(value).map(({ color }) => toRgba(color))
 })
 
+/** A pair that shows the unread background image (UNREAD_IMAGE) through its surfaces. */
+export class UnreadBackdropError extends Error {
+  override name = 'UnreadBackdropError'
+}
+
 /** Paints `value` over each of `under` (undefined paints nothing), keeping a bounded sample. */
 export function layer(value: string | undefined, under: readonly Rgb[]): Rgb[] {
   if (value === undefined) return [...under]
@@ -54,10 +59,22 @@ export function layer(value: string | undefined, under: readonly Rgb[]): Rgb[] {
   for (const stop of colorStops(value)) {
     // An opaque stop hides what lies beneath: over one colour or over all, it paints itself.
     for (const beneath of stop.a < 1 ? under : under.slice(0, 1)) {
-      painted.push(compositeOver(stop, beneath))
+      painted.push(
+        beneath === UNREAD_IMAGE && stop.a < 1 ? UNREAD_IMAGE : compositeOver(stop, beneath),
+      )
     }
   }
   return sampleSurfaces(painted)
+}
+
+/** The surfaces, or an UnreadBackdropError when the unread image shows through any of them. */
+export function knownSurfaces(surfaces: readonly Rgb[]): readonly Rgb[] {
+  if (surfaces.includes(UNREAD_IMAGE)) {
+    throw new UnreadBackdropError(
+      'shows the background image through translucent colours, and the image was not read',
+    )
+  }
+  return surfaces
 }
 
 /** Applies the brightness() part of a backdrop filter (the other functions keep mean colours). */
@@ -66,7 +83,9 @@ export function filtered(under: readonly Rgb[], filter: string | undefined): Rgb
   if (!match) return [...under]
   const factor = Number(match[1]) / (match[2] ? 100 : 1)
   const scale = (c: number): number => Math.min(255, Math.round(c * factor))
-  return under.map(({ r, g, b }) => ({ r: scale(r), g: scale(g), b: scale(b) }))
+  return under.map((color) =>
+    color === UNREAD_IMAGE ? color : { r: scale(color.r), g: scale(color.g), b: scale(color.b) },
+  )
 }
 
 const BLACK: Rgb = { r: 0, g: 0, b: 0 }
@@ -143,7 +162,13 @@ export function textPair(
     label,
     paint: () => {
       colorStops(text)
-      return { label, field, value: text, target, measure: lowestRatioOn(surfaces()) }
+      return {
+        label,
+        field,
+        value: text,
+        target,
+        measure: lowestRatioOn(knownSurfaces(surfaces())),
+      }
     },
   }
 }

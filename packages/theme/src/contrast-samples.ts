@@ -55,9 +55,25 @@ export function spreadByLuminance<T>(items: readonly T[], colorOf: (item: T) => 
   return [...kept]
 }
 
-/** A set of surfaces: each colour once (a contrast minimum needs no repeats), spread as above. */
+/**
+ * The backdrop of a background image whose colours the caller cannot read (the command line
+ * decodes no image): what shows through translucent layers to it is unknown, so a pair painted
+ * over it is left out with the reason. Opaque layers hide it, as they hide any backdrop. Known by
+ * identity, never by its channels.
+ */
+export const UNREAD_IMAGE: Rgb = Object.freeze({ r: 0, g: 0, b: 0 })
+
+/**
+ * A set of surfaces: each colour once (a contrast minimum needs no repeats), spread as above;
+ * the unread image, when among them, is kept apart from the colours.
+ */
 export function sampleSurfaces(colors: Iterable<Rgb>): Rgb[] {
   const distinct = new Map<number, Rgb>()
-  for (const color of colors) distinct.set((color.r << 16) | (color.g << 8) | color.b, color)
-  return spreadByLuminance([...distinct.values()], (color) => color)
+  let unread = false
+  for (const color of colors) {
+    if (color === UNREAD_IMAGE) unread = true
+    else distinct.set((color.r << 16) | (color.g << 8) | color.b, color)
+  }
+  const sampled = spreadByLuminance([...distinct.values()], (color) => color)
+  return unread ? [...sampled, UNREAD_IMAGE] : sampled
 }

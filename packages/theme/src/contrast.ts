@@ -16,7 +16,12 @@ import { hslToRgb, parseCssColor, rgbToHsl, type Rgb } from './color.ts'
 import { rgbToHex } from './color-writing.ts'
 import { writeColorLike } from './color-values.ts'
 import { buttonPairs } from './contrast-buttons.ts'
-import { paintSurfaces, type ContrastPair, type PairToMeasure } from './contrast-pair.ts'
+import {
+  paintSurfaces,
+  UnreadBackdropError,
+  type ContrastPair,
+  type PairToMeasure,
+} from './contrast-pair.ts'
 import { colorPairs, switchPairs, tablePairs } from './contrast-surface-pairs.ts'
 import { colorsAsPainted, UnmeasurableColorError } from './painted-colors.ts'
 import type { Theme } from './types.ts'
@@ -26,6 +31,8 @@ export interface SkippedPair {
   label: string
   /** Why, e.g. `"var(--missing)" uses a variable this theme gives no colour`. */
   reason: string
+  /** Set when the pair shows a background image the caller could not read (UNREAD_IMAGE). */
+  overUnreadImage?: true
 }
 
 /** The measured pairs of a theme, and those left out because a value of theirs holds no colour. */
@@ -37,7 +44,9 @@ export interface ContrastCheck {
 /**
  * Contrast of every pair in a theme whose inheritance is already resolved, over every backdrop:
  * the colours the page is painted over (white, the browser's canvas, for themes without an image;
- * the background image's colours for themes with one). The surfaces are painted once, the pairs
+ * the background image's colours for themes with one, or UNREAD_IMAGE when the caller cannot read
+ * them: pairs that show it through translucent colours are then in `skipped`). The surfaces are
+ * painted once, the pairs
  * listed, then measured in one pass. Painting goes colour by colour, so one pass over all
  * backdrops at once finds the lowest ratios a pass per backdrop would. var() references are
  * measured as the theme's own values; a pair with a value that holds no colour even then is in
@@ -59,6 +68,10 @@ export function checkThemeContrast(theme: Theme, backdrops: readonly Rgb[]): Con
     try {
       pair = paint()
     } catch (error) {
+      if (error instanceof UnreadBackdropError) {
+        skipped.push({ label, reason: error.message, overUnreadImage: true })
+        continue
+      }
       if (!(error instanceof UnmeasurableColorError)) throw error
       skipped.push({ label, reason: error.reason })
       continue

@@ -17,7 +17,12 @@ import {
   Output,
 } from './css-sections.ts'
 import type { PlainObject } from './objects.ts'
-import { BUTTON_STYLES, type Theme } from './types.ts'
+import { BUTTON_STYLES, type MostLike, type Theme } from './types.ts'
+
+/** The color-scheme theme-o-rama 0.4 writes for a theme, which light-dark() values follow. */
+export function colorSchemeOf(theme: Theme): MostLike {
+  return theme.mostLike === 'dark' ? 'dark' : 'light'
+}
 
 const BUTTON_STYLE_FLAGS: Readonly<Record<(typeof BUTTON_STYLES)[number], string>> = {
   gradient: '--theme-has-gradient-buttons',
@@ -63,7 +68,7 @@ export function compileTheme(theme: Theme, options: CompileOptions = {}): Compil
       attributes: { 'data-theme-style': buttonStyle },
       bodyAttributes: {},
       bodyClassNames: [],
-      colorScheme: theme.mostLike === 'dark' ? 'dark' : 'light',
+      colorScheme: colorSchemeOf(theme),
       colorSchemeImportant: false,
     }
   }

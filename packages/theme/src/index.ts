@@ -71,6 +71,7 @@ export {
   type SkippedPair,
 } from './contrast.ts'
 export { colorStops, CONTRAST_AA, CONTRAST_AAA, type ContrastPair } from './contrast-pair.ts'
+export { UNREAD_IMAGE } from './contrast-samples.ts'
 export { colorsAsPainted, UnmeasurableColorError } from './painted-colors.ts'
 export { fixContrastGroup, fixAllContrast, isFixable, type ContrastFix } from './contrast-fixes.ts'
 export { mapThemeColors, type ColorChange } from './theme-colors.ts'
@@ -127,6 +128,7 @@ export { exportShadcnCss, readShadcnCss, type ShadcnCssOptions } from './formats
 export { shadcnVariables } from './formats/shadcn-variables.ts'
 export { exportShadcnRegistryItem, readShadcnRegistryItem } from './formats/shadcn-registry.ts'
 export { listCssThemes, type CssTheme } from './formats/css-themes.ts'
+export { readCssBlocks, type CssBlock, type CssBlocks } from './formats/css-blocks.ts'
 export {
   SHADCN_BASE_COLORS,
   DEFAULT_SHADCN_BASE_COLOR,

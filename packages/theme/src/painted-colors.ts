@@ -2,9 +2,11 @@
 // a reference to another of its variables (`--card: var(--background)`, as shadcn/ui files often
 // do), or as a word that is no colour of its own (currentColor, inherit). References are followed
 // to the theme's own values; a value that still holds no colour is reported, so that the pairs
-// painted with it are left out of the measure instead of failing all of it.
+// painted with it are left out of the measure instead of failing all of it. light-dark() is
+// painted as the branch of the theme's colour scheme; color-mix() is not worked out, so a pair
+// painted with it is left out too (its colours alone are no stops to measure).
 import { findColors } from './color-values.ts'
-import { compileTheme } from './css.ts'
+import { colorSchemeOf, compileTheme } from './css.ts'
 import { isPlainObject } from './objects.ts'
 import type { Theme } from './types.ts'
 import { varSubstitution } from './var-references.ts'
@@ -13,6 +15,8 @@ import { varSubstitution } from './var-references.ts'
 const MEASURED_GROUPS = ['colors', 'sidebar', 'switches', 'tables', 'buttons'] as const
 
 const REFERENCE = /(?<![\w-])var\(/i
+const LIGHT_DARK = /(?<![\w-])light-dark\(/i
+const COLOR_MIX = /(?<![\w-])color-mix\(/i
 const CURRENT_COLOR = /(?<![\w-])currentcolor(?![\w-])/i
 const CSS_WIDE_KEYWORD = /^\s*(?:inherit|initial|unset|revert|revert-layer)\s*$/i
 
@@ -39,6 +43,7 @@ function quoted(value: string): string {
  */
 export function unmeasurableReason(value: string): string | undefined {
   if (REFERENCE.test(value)) return `${quoted(value)} uses a variable this theme gives no colour`
+  if (COLOR_MIX.test(value)) return `${quoted(value)} mixes colours with color-mix(), not measured`
   if (CURRENT_COLOR.test(value)) {
     return `${quoted(value)} takes the colour of whatever text it is used with`
   }
@@ -59,13 +64,19 @@ export function colorsAsPainted(theme: Theme): Theme {
   let changed = false
   const resolve = (node: unknown): unknown => {
     if (typeof node === 'string') {
-      if (!REFERENCE.test(node)) return node
-      // The image names no variable, and may be megabytes of embedded data.
-      substitute ??= varSubstitution(
-        compileTheme({ ...theme, backgroundImage: undefined }).variables,
-      )
-      const painted = substitute(node)
-      if (painted === undefined || unmeasurableReason(painted) !== undefined) return node
+      let painted: string | undefined = node
+      if (REFERENCE.test(node)) {
+        // The image names no variable, and may be megabytes of embedded data.
+        substitute ??= varSubstitution(
+          compileTheme({ ...theme, backgroundImage: undefined }).variables,
+        )
+        painted = substitute(node)
+        if (painted === undefined || REFERENCE.test(painted)) return node
+      }
+      if (LIGHT_DARK.test(painted)) painted = lightDarkBranch(painted, colorSchemeOf(theme))
+      if (painted === node) return node
+      // A reference that leads to no colour is reported as written; a color-mix() as itself.
+      if (unmeasurableReason(painted) !== undefined && !COLOR_MIX.test(painted)) return node
       changed = true
       return painted
     }
@@ -77,4 +88,29 @@ export function colorsAsPainted(theme: Theme): Theme {
     if (theme[group] !== undefined) painted[group] = resolve(theme[group])
   }
   return changed ? (painted as unknown as Theme) : theme
+}
+
+/**
+ * The value with every light-dark(light, dark) replaced by the branch of `scheme`, as a browser
+ * paints it; a light-dark() left unclosed is kept as written.
+ */
+export function lightDarkBranch(value: string, scheme: 'light' | 'dark'): string {
+  const match = LIGHT_DARK.exec(value)
+  if (!match) return value
+  const open = match.index + match[0].length
+  let depth = 0
+  let comma = -1
+  for (let i = open; i < value.length; i++) {
+    const char = value[i]
+    if (char === '(') depth++
+    else if (char === ',' && depth === 0 && comma < 0) comma = i
+    else if (char === ')' && depth-- === 0) {
+      if (comma < 0) return value
+      const branch = scheme === 'light' ? value.slice(open, comma) : value.slice(comma + 1, i)
+      return (
+        value.slice(0, match.index) + lightDarkBranch(branch.trim() + value.slice(i + 1), scheme)
+      )
+    }
+  }
+  return value
 }

@@ -27,6 +27,10 @@ export interface CssBlock {
   preludes: string[]
   /** The block's own custom properties, names without `--`, in source order. */
   declarations: [string, string][]
+  /** Offset of the block's prelude (of its `{` when it has none), for a writer to replace it. */
+  start: number
+  /** Offset just after the block's `}`; the text's length for a block left open. */
+  end: number
 }
 
 export interface CssBlocks {
@@ -93,6 +97,12 @@ class Statement {
     return [name.slice(2), withoutImportant(this.text(index + 1))]
   }
 
+  /** The offset of the first token that is no whitespace or comment, else `fallback`. */
+  startOr(fallback: number): number {
+    const index = this.skipSpace(0)
+    return index < this.size ? (this.starts[index] as number) : fallback
+  }
+
   private skipSpace(index: number): number {
     let at = index
     while (at < this.size && (this.types[at] === WhiteSpace || this.types[at] === Comment)) at++
@@ -100,7 +110,10 @@ class Statement {
   }
 }
 
-/** Every block's custom properties (recorded blocks only: MAX_DEPTH levels). */
+/**
+ * Every block's custom properties and where it lies in the text (recorded blocks only: MAX_DEPTH
+ * levels).
+ */
 export function readCssBlocks(text: string): CssBlocks {
   const blocks: CssBlock[] = []
   // The open blocks that are recorded, outermost first; `depth` counts every open block.
@@ -131,7 +144,12 @@ export function readCssBlocks(text: string): CssBlocks {
     } else if (brackets === 0 && type === LeftCurlyBracket) {
       if (depth === recorded.length && depth < MAX_DEPTH) {
         const preludes = [...(recorded[depth - 1]?.preludes ?? []), statement.text()]
-        const block: CssBlock = { preludes, declarations: [] }
+        const block: CssBlock = {
+          preludes,
+          declarations: [],
+          start: statement.startOr(start),
+          end: text.length,
+        }
         blocks.push(block)
         recorded.push(block)
       }
@@ -141,7 +159,7 @@ export function readCssBlocks(text: string): CssBlocks {
     } else if (brackets === 0 && (type === RightCurlyBracket || type === Semicolon)) {
       finishStatement()
       if (type === RightCurlyBracket && depth > 0) {
-        if (depth === recorded.length) recorded.pop()
+        if (depth === recorded.length) (recorded.pop() as CssBlock).end = end
         depth--
       }
       return

@@ -1,22 +1,10 @@
-import {
-  Comment,
-  Function as FunctionToken,
-  LeftCurlyBracket,
-  LeftParenthesis,
-  LeftSquareBracket,
-  RightCurlyBracket,
-  RightParenthesis,
-  RightSquareBracket,
-  Semicolon,
-  tokenize,
-  WhiteSpace,
-} from 'css-tree/tokenizer'
+import { readCssBlocks } from '@theme-a-roo/theme'
 
 /*
- * Where each top-level rule of a stylesheet starts and ends, found with css-tree's tokenizer (CSS
- * Syntax Level 3), so braces inside strings, comments, url() or brackets are never taken for a
- * block's edges. Only offsets are kept: `apply` rewrites the text between them and leaves every
- * other byte alone.
+ * Where each top-level rule of a stylesheet starts and ends, from the engine's reading of CSS
+ * (css-tree's tokenizer, CSS Syntax Level 3, as the app's Import reads it), so braces inside
+ * strings, comments, url() or brackets are never taken for a block's edges. Only offsets are
+ * kept: `apply` rewrites the text between them and leaves every other byte alone.
  */
 
 export interface TopLevelBlock {
@@ -33,53 +21,14 @@ export class UnbalancedStylesheetError extends Error {
 }
 
 export function topLevelBlocks(text: string): TopLevelBlock[] {
-  const blocks: TopLevelBlock[] = []
-  let depth = 0
-  let brackets = 0
-  // The current top-level statement: where it starts and its significant tokens' text.
-  let start = -1
-  let prelude = ''
-  let pendingSpace = false
-
-  tokenize(text, (type, tokenStart, tokenEnd) => {
-    if (type === FunctionToken || type === LeftParenthesis || type === LeftSquareBracket) {
-      brackets++
-    } else if (brackets > 0 && (type === RightParenthesis || type === RightSquareBracket)) {
-      brackets--
-    } else if (brackets === 0 && type === LeftCurlyBracket) {
-      if (depth === 0) blocks.push({ prelude, start: start < 0 ? tokenStart : start, end: -1 })
-      depth++
-      return
-    } else if (brackets === 0 && type === RightCurlyBracket && depth > 0) {
-      depth--
-      if (depth === 0) {
-        const block = blocks[blocks.length - 1] as TopLevelBlock
-        block.end = tokenEnd
-        start = -1
-        prelude = ''
-        pendingSpace = false
-      }
-      return
-    } else if (brackets === 0 && type === Semicolon && depth === 0) {
-      start = -1
-      prelude = ''
-      pendingSpace = false
-      return
-    }
-    if (depth > 0) return
-    if (type === WhiteSpace || type === Comment) {
-      pendingSpace = prelude !== ''
-      return
-    }
-    if (start < 0) start = tokenStart
-    prelude += (pendingSpace ? ' ' : '') + text.slice(tokenStart, tokenEnd)
-    pendingSpace = false
-  })
-  if (depth > 0 || brackets > 0) {
+  const { blocks, unclosedBlocks, unclosedBracket } = readCssBlocks(text)
+  if (unclosedBlocks > 0 || unclosedBracket) {
     // Replacing a block whose end is unknown could swallow the rest of the file.
     throw new UnbalancedStylesheetError(
       'The stylesheet has a block or bracket that is never closed; fix it before applying a theme.',
     )
   }
   return blocks
+    .filter(({ preludes }) => preludes.length === 1)
+    .map(({ preludes, start, end }) => ({ prelude: preludes[0] as string, start, end }))
 }

@@ -1,6 +1,5 @@
 import {
   checkSageCompatibility,
-  checkThemeContrast,
   ThemeInheritanceError,
   type SageFindingId,
   type SchemaViolation,
@@ -8,7 +7,8 @@ import {
 } from '@theme-a-roo/theme'
 import { hasBesideImage } from '../../background-image.ts'
 import { jsonPointer } from '../../json-pointer.ts'
-import { CANVAS_BACKDROPS, findBuiltInTheme, resolveTheme } from '../../library.ts'
+import { fileContrast } from '../../file-contrast.ts'
+import { findBuiltInTheme, resolveTheme } from '../../library.ts'
 import type { Input, ThemeInput } from '../../read-input.ts'
 
 export type Severity = 'error' | 'warning' | 'note'
@@ -76,7 +76,7 @@ function modeFindings(input: ThemeInput, options: CheckOptions): Finding[] {
       continue
     }
     if (options.contrast !== 'off')
-      findings.push(...contrastFindings(input.file, shown, options, prefix))
+      findings.push(...contrastFindings(input, theme, shown, options, prefix))
     if (options.sage && mode === input.primary) {
       const bundled = options.onDisk === true && hasBesideImage(theme, input.file)
       findings.push(...sageFindings(input.file, theme, bundled))
@@ -89,15 +89,22 @@ function finding(file: string, path: string, severity: Severity, rule: string, m
   return { file, path, severity, rule, message }
 }
 
-/** Every pair the Designer's contrast panel lists as failing WCAG 2 AA, over the white canvas. */
+/**
+ * Every pair the Designer's contrast panel lists as failing WCAG 2 AA (see fileContrast), and the
+ * pairs it could not measure: a value that holds no colour (a warning), or a background image the
+ * command line does not decode showing through translucent colours (a note: the Designer measures
+ * those over the image).
+ */
 function contrastFindings(
-  file: string,
+  input: ThemeInput,
+  held: Theme,
   shown: Theme,
   options: CheckOptions,
   prefix: string,
 ): Finding[] {
+  const file = input.file
   const severity = options.contrast === 'warn' ? 'warning' : 'error'
-  const { pairs, skipped } = checkThemeContrast(shown, CANVAS_BACKDROPS)
+  const { pairs, skipped } = fileContrast(input.format, held, shown)
   const failing = pairs
     .filter((pair) => pair.ratio < pair.target)
     .map((pair) =>
@@ -109,21 +116,24 @@ function contrastFindings(
         `${prefix}${pair.label}: contrast ${pair.ratio.toFixed(2)}:1, below ${pair.target}:1 (WCAG 2 AA) with ${pair.value}`,
       ),
     )
-  const unmeasured = skipped.map((pair) =>
-    finding(file, '', 'warning', 'contrast-unmeasured', `${prefix}${pair.label}: ${pair.reason}`),
-  )
-  const image = shown.backgroundImage
-    ? [
-        finding(
-          file,
-          '/backgroundImage',
-          'note',
-          'contrast-backdrop',
-          `${prefix}Contrast is measured over a white canvas: the command line does not decode the background image, which the Designer also measures over.`,
-        ),
-      ]
-    : []
-  return [...failing, ...unmeasured, ...image]
+  const unmeasured = skipped
+    .filter((pair) => !pair.overUnreadImage)
+    .map((pair) =>
+      finding(file, '', 'warning', 'contrast-unmeasured', `${prefix}${pair.label}: ${pair.reason}`),
+    )
+  const overImage = skipped.filter((pair) => pair.overUnreadImage).map(({ label }) => label)
+  if (overImage.length > 0) {
+    unmeasured.push(
+      finding(
+        file,
+        '/backgroundImage',
+        'note',
+        'contrast-backdrop',
+        `${prefix}${overImage.length} pairs not measured: the background image shows through their translucent colours, and the command line does not decode it (the Designer measures them over the image): ${overImage.join(', ')}`,
+      ),
+    )
+  }
+  return [...failing, ...unmeasured]
 }
 
 /** Where in the theme each Sage finding points. */

@@ -7,7 +7,7 @@ import {
   type Theme,
 } from '@theme-a-roo/theme'
 import { jsonPointer } from '../../json-pointer.ts'
-import { CANVAS_BACKDROPS, resolveTheme } from '../../library.ts'
+import { backdropsOf, resolveTheme } from '../../library.ts'
 
 /** One colour the fix changed, at its JSON pointer; `before` as the theme shows it (base merged). */
 export interface ColorFix {
@@ -26,14 +26,15 @@ export interface ContrastFixResult {
 /** The Designer's Fix all on a theme-o-rama theme: lightness only, hue kept, every failing pair. */
 export function fixThemeContrast(theme: Theme): ContrastFixResult {
   const shown = resolveTheme(theme)
-  const fixes = fixAllContrast(checkThemeContrast(shown, CANVAS_BACKDROPS).pairs)
+  const fixes = fixAllContrast(checkThemeContrast(shown, backdropsOf(shown)).pairs)
   const fixed = fixes.reduce((next, [field, color]) => writeField(next, field, color), theme)
   const changes = fixes.map(([field, color]) => ({
     path: jsonPointer(field),
     before: String(readField(shown, field)),
     after: color,
   }))
-  const stillFailing = checkThemeContrast(resolveTheme(fixed), CANVAS_BACKDROPS).pairs.filter(
+  const shownFixed = resolveTheme(fixed)
+  const stillFailing = checkThemeContrast(shownFixed, backdropsOf(shownFixed)).pairs.filter(
     (pair) => pair.ratio < pair.target,
   )
   return { fixed, changes, stillFailing }

@@ -1,6 +1,7 @@
-import { checkThemeContrast, type ColorFormat, type MostLike } from '@theme-a-roo/theme'
+import { type ColorFormat, type MostLike } from '@theme-a-roo/theme'
+import { fileContrast } from '../../file-contrast.ts'
 import { jsonPointer } from '../../json-pointer.ts'
-import { CANVAS_BACKDROPS, resolveTheme } from '../../library.ts'
+import { resolveTheme } from '../../library.ts'
 import { FORMAT_NAMES, readInputText, usableInput, type ThemeInput } from '../../read-input.ts'
 import { UsageError } from '../../usage-error.ts'
 import { findingsFor, type Finding } from '../check/findings.ts'
@@ -55,14 +56,14 @@ export interface PairReport {
   passes: boolean
 }
 
-/** Every pair the Designer lists, in each mode the theme holds, over the white canvas. */
+/** Every pair the Designer lists that the theme sets, in each mode it holds (see fileContrast). */
 export function contrastReport(args: { theme: string }) {
   const input = themeOf(args.theme)
   const pairs: PairReport[] = []
   for (const mode of ['light', 'dark'] as const) {
     const theme = input.modes[mode]
     if (!theme) continue
-    const { pairs: measured } = checkThemeContrast(resolveTheme(theme), CANVAS_BACKDROPS)
+    const { pairs: measured } = fileContrast(input.format, theme, resolveTheme(theme))
     for (const pair of measured) {
       pairs.push({
         mode,
