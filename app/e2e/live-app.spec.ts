@@ -1,7 +1,8 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { Server } from 'node:http'
 import type { Frame, Page } from '@playwright/test'
 import { DESKTOP, expect, test } from './support/fixtures'
+import { connectInFrame, frameAt } from './support/live-app'
+import { serveFiles, serverOrigin as origin, type ServedFile } from './support/static-server'
 
 /*
  * 'Your app' in the Designer: a small shadcn-style app, served here on 127.0.0.1 with the
@@ -62,16 +63,7 @@ function hostilePage(appUrl: string): string {
 "></iframe></body></html>`
 }
 
-function serve(pages: Record<string, { type: string; body: string }>): Promise<Server> {
-  const server = createServer((request, response) => {
-    const page = pages[new URL(request.url ?? '/', 'http://x').pathname]
-    if (!page) return void response.writeHead(404).end()
-    response.writeHead(200, { 'Content-Type': page.type }).end(page.body)
-  })
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
-}
-
-const origin = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+const serve = (pages: Record<string, ServedFile>) => serveFiles(new Map(Object.entries(pages)))
 
 let app: Server
 let hostile: Server
@@ -123,13 +115,6 @@ function headerSign(page: Page) {
   )
 }
 
-async function appFrame(page: Page): Promise<Frame> {
-  await expect
-    .poll(() => page.frames().some((frame) => frame.url().startsWith(origin(app))))
-    .toBe(true)
-  return page.frames().find((frame) => frame.url().startsWith(origin(app))) as Frame
-}
-
 test('the app follows an edit in the Designer, and Disconnect leaves it as it was', async ({
   page,
   context,
@@ -140,14 +125,12 @@ test('the app follows an edit in the Designer, and Disconnect leaves it as it wa
   await plain.close()
 
   await page.goto('/designer')
-  await page.getByRole('tab', { name: 'Your app' }).click()
-  await page.getByLabel('App address').fill(`${origin(app)}/`)
-  await page.getByRole('button', { name: 'Connect' }).click()
+  await connectInFrame(page, `${origin(app)}/`)
   await expect(page.getByTestId('live-app-status')).toHaveText(
     'Connected: the page uses shadcn/ui variables.',
   )
   await expect.poll(() => headerSign(page)).toContain('App connected')
-  const frame = await appFrame(page)
+  const frame = await frameAt(page, origin(app))
 
   await page.getByRole('searchbox', { name: 'Search fields' }).fill('primary action background')
   await page.getByLabel('Primary', { exact: true }).fill('#aa3300')
@@ -173,7 +156,7 @@ test('a page on another origin posting theme-shaped messages to the app changes 
   page,
 }) => {
   await page.goto(`${origin(hostile)}/`)
-  const frame = await appFrame(page)
+  const frame = await frameAt(page, origin(app))
   await expect
     .poll(() => frame.evaluate(() => (window as { messagesSeen?: number }).messagesSeen))
     .toBe(3)
