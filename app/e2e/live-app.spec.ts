@@ -1,7 +1,7 @@
 import type { Server } from 'node:http'
-import type { Frame, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { DESKTOP, expect, test } from './support/fixtures'
-import { connectInFrame, frameAt } from './support/live-app'
+import { connectInFrame, frameAt, lookOf } from './support/live-app'
 import { serveFiles, serverOrigin as origin, type ServedFile } from './support/static-server'
 
 /*
@@ -26,7 +26,7 @@ function fixtureApp(editorOrigin: string): string {
     <script src="${editorOrigin}/live.js"></script>
     <script src="/count-messages.js"></script>
   </head>
-  <body><button id="cta">Go</button></body>
+  <body><button id="cta" data-measure="cta">Go</button></body>
 </html>`
 }
 
@@ -80,30 +80,6 @@ test.afterAll(() => {
   hostile.close()
 })
 
-/** What the app shows: its computed colours as RGB (oklch included), its root's class and style. */
-function appLooks(frame: Frame | Page) {
-  return frame.evaluate(() => {
-    const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })
-    const rgb = (color: string) => {
-      if (!canvas) return color
-      canvas.clearRect(0, 0, 1, 1)
-      canvas.fillStyle = color
-      canvas.fillRect(0, 0, 1, 1)
-      return [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)].join(', ')
-    }
-    const button = getComputedStyle(document.getElementById('cta') as HTMLElement)
-    const body = getComputedStyle(document.body)
-    return {
-      primary: rgb(button.backgroundColor),
-      radius: button.borderTopLeftRadius,
-      background: rgb(body.backgroundColor),
-      text: rgb(body.color),
-      rootClass: document.documentElement.getAttribute('class'),
-      rootStyle: document.documentElement.getAttribute('style'),
-    }
-  })
-}
-
 /** What the brand row shows under the product's name: the sign that an app is connected, or none. */
 function headerSign(page: Page) {
   return page.evaluate(
@@ -121,7 +97,7 @@ test('the app follows an edit in the Designer, and Disconnect leaves it as it wa
 }) => {
   const plain = await context.newPage()
   await plain.goto(`${origin(app)}/`)
-  const before = await appLooks(plain)
+  const before = await lookOf(plain)
   await plain.close()
 
   await page.goto('/designer')
@@ -135,7 +111,7 @@ test('the app follows an edit in the Designer, and Disconnect leaves it as it wa
   await page.getByRole('searchbox', { name: 'Search fields' }).fill('primary action background')
   await page.getByLabel('Primary', { exact: true }).fill('#aa3300')
   await expect
-    .poll(async () => (await appLooks(frame)).primary)
+    .poll(async () => (await lookOf(frame)).elements.cta?.background)
     .toMatch(/^1(69|70|71), 5[0-2], [0-1]$/)
 
   // The connection stays while the user is on another page.
@@ -148,7 +124,7 @@ test('the app follows an edit in the Designer, and Disconnect leaves it as it wa
   await page.getByRole('tab', { name: 'Your app' }).click()
 
   await page.getByRole('button', { name: 'Disconnect' }).click()
-  await expect.poll(() => appLooks(frame)).toEqual(before)
+  await expect.poll(() => lookOf(frame)).toEqual(before)
   expect(await headerSign(page)).toBe('none')
 })
 
@@ -162,7 +138,7 @@ test('a page on another origin posting theme-shaped messages to the app changes 
     .toBe(3)
   const plain = await page.context().newPage()
   await plain.goto(`${origin(app)}/`)
-  expect(await appLooks(frame)).toEqual(await appLooks(plain))
+  expect(await lookOf(frame)).toEqual(await lookOf(plain))
 })
 
 test('a page without the script is reported with the line to add', async ({ page }) => {
