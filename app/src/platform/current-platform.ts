@@ -19,6 +19,12 @@ const desktopPlatform: Platform = {
   saveBinaryFile: async (name, data) => (await desktop()).saveBinaryFile(name, data),
   writeClipboardText: async (text) => (await desktop()).writeClipboardText(text),
   openExternal: async (url) => (await desktop()).openExternal(url),
+  allowAppWindow: async (address) => (await desktop()).allowAppWindow?.(address),
+  readFrameHeaders: async (address) => {
+    const { readFrameHeaders } = await desktop()
+    if (!readFrameHeaders) throw new Error('This platform reads no headers')
+    return readFrameHeaders(address)
+  },
 }
 
 /*

@@ -113,6 +113,8 @@ describe('desktop shell configuration', () => {
         'fs:allow-write-file', // saveBinaryFile
         'clipboard-manager:allow-write-text', // writeClipboardText
         'opener:allow-open-url', // openExternal
+        'allow-grant-app-window', // allowAppWindow
+        'allow-read-frame-headers', // readFrameHeaders
       ].sort(),
     )
     // Files are reachable only after the user picks them in a dialog: no standing path scope.
@@ -182,11 +184,17 @@ describe('desktop shell configuration', () => {
     ])
   })
 
-  it('registers every plugin it grants, and no custom commands', () => {
+  it('registers every plugin it grants, and only the commands the platform layer calls', () => {
     const lib = readShellFile('src/lib.rs')
     for (const plugin of ['dialog', 'fs', 'clipboard_manager', 'opener']) {
       expect(lib).toContain(`.plugin(tauri_plugin_${plugin}::init())`)
     }
-    expect(lib).not.toContain('invoke_handler')
+    const handler = /generate_handler!\[([^\]]*)\]/.exec(lib)?.[1] ?? ''
+    const commands = handler.split(',').map((command) => command.trim().split('::').pop())
+    expect(commands.filter(Boolean).sort()).toEqual(['grant_app_window', 'read_frame_headers'])
+    // Each has a permission of its own, so a window not granted it cannot call it.
+    expect(readShellFile('build.rs')).toContain(
+      '.commands(&["grant_app_window", "read_frame_headers"])',
+    )
   })
 })

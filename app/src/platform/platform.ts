@@ -8,6 +8,12 @@ export interface OpenedTextFile {
 }
 
 /** Which files a picker offers: theme-o-rama JSON, or every format that Import reads (CSS too). */
+/** A page's response headers that decide whether it may be shown in a frame. */
+export interface FrameHeaders {
+  xFrameOptions: string[]
+  contentSecurityPolicy: string[]
+}
+
 export type ThemeFileKinds = 'theme-o-rama' | 'importable'
 
 export interface Platform {
@@ -26,6 +32,17 @@ export interface Platform {
    */
   readClipboardText?: () => Promise<string>
   openExternal(url: string): Promise<void>
+  /**
+   * Desktop only: lets the main window's next window.open of exactly this address open a second
+   * native window (the shell refuses every other). Granted ahead, at Connect: the open itself
+   * must run straight from the user's click, which an await of the shell would end.
+   */
+  allowAppWindow?: (address: string) => Promise<void>
+  /**
+   * The framing headers of the page at an http:// address, read before the Designer frames it.
+   * Desktop only: a browser page cannot read another origin's headers.
+   */
+  readFrameHeaders?: (address: string) => Promise<FrameHeaders>
 }
 
 export function fileTooLargeError(maxBytes: number): Error {

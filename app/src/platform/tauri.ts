@@ -1,8 +1,14 @@
+import { invoke } from '@tauri-apps/api/core'
 import { open, save } from '@tauri-apps/plugin-dialog'
 import { readTextFile, stat, writeFile, writeTextFile } from '@tauri-apps/plugin-fs'
 import { writeText } from '@tauri-apps/plugin-clipboard-manager'
 import { openUrl } from '@tauri-apps/plugin-opener'
-import { fileTooLargeError, type OpenedTextFile, type Platform } from './platform'
+import {
+  fileTooLargeError,
+  type FrameHeaders,
+  type OpenedTextFile,
+  type Platform,
+} from './platform'
 
 const ALL_FILES = { name: 'All Files', extensions: ['*'] }
 const themeFileFilters = [{ name: 'Theme Files', extensions: ['json'] }, ALL_FILES]
@@ -54,4 +60,6 @@ export const tauriPlatform: Platform = {
   },
   writeClipboardText: (text) => writeText(text),
   openExternal: (url) => openUrl(url),
+  allowAppWindow: (address) => invoke('grant_app_window', { address }),
+  readFrameHeaders: (address) => invoke<FrameHeaders>('read_frame_headers', { address }),
 }

@@ -8,7 +8,8 @@ const script = document.currentScript
 if (script instanceof HTMLScriptElement && script.src) {
   const listed = (script.dataset.editorOrigin ?? '').split(/\s+/).filter(Boolean)
   const origins: string[] = []
-  for (const given of [new URL(script.src).origin, ...listed]) {
+  // The root of the script's address: URL.origin is opaque for the desktop's tauri: scheme.
+  for (const given of [new URL('/', script.src).href, ...listed]) {
     const origin = toOrigin(given)
     if (origin) origins.push(origin)
     else console.warn(`Theme-a-roo live: "${given}" is not an editor origin; ignored`)

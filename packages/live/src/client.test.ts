@@ -44,9 +44,27 @@ describe('the handshake', () => {
   })
 
   it('refuses an origin that is not one', () => {
-    for (const origin of ['*', 'null', 'https://editor.example/path', 'file:///x']) {
+    for (const origin of [
+      '*',
+      'null',
+      'https://editor.example/path',
+      'file:///x',
+      'tauri://evil.example',
+      'tauri://localhost/path',
+    ]) {
       expect(() => connectThemeEditor({ editorOrigins: [origin], window: windows.app })).toThrow()
     }
+  })
+
+  it("says hello to the desktop app's own origin, which is not an http one", () => {
+    connection.disconnect()
+    windows = fakeWindows({ opened: false })
+    const editorOrigins = ['tauri://localhost', 'tauri://localhost/']
+    connection = connectThemeEditor({ editorOrigins, window: windows.app })
+    expect(windows.posted().map(([, target]) => target)).toEqual([
+      'tauri://localhost',
+      'tauri://localhost',
+    ])
   })
 
   it('replies to the editor alone once it has spoken', () => {

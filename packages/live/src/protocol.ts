@@ -108,13 +108,24 @@ export function appMessage<Kind extends AppMessage['kind']>(
 }
 
 /**
+ * The desktop app's own origin on Linux and macOS (on Windows it is http://tauri.localhost). Only
+ * the desktop webview gives a page this origin; a browser gives no page a tauri: origin.
+ */
+export const DESKTOP_EDITOR_ORIGIN = 'tauri://localhost'
+
+/**
  * The origin a string names (`https://editor.example`, a trailing slash allowed), or undefined
- * for anything else: a path, `*`, `null` or an opaque origin never count as an editor's origin.
+ * for anything else: a path, `*`, `null` or an opaque origin never count as an editor's origin,
+ * and of other schemes than http(s) only the desktop app's own.
  */
 export function toOrigin(value: string): string | undefined {
   try {
     const url = new URL(value)
-    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username
+    // A tauri: URL without a path has an empty one.
+    const bare =
+      (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash && !url.username
+    if (bare && `${url.protocol}//${url.host}` === DESKTOP_EDITOR_ORIGIN)
+      return DESKTOP_EDITOR_ORIGIN
     const origin = url.origin
     return bare && origin !== 'null' && /^https?:$/.test(url.protocol) ? origin : undefined
   } catch {

@@ -11,7 +11,8 @@ import { CopyCssForApp } from './CopyCssForApp'
 import { placeAppFrame } from './live-frame'
 
 // The connection loads on the first Connect; most visits to the Designer never need it.
-const liveApp = () => import('./live-app')
+let loaded: typeof import('./live-app') | undefined
+const liveApp = async () => (loaded ??= await import('./live-app'))
 
 const VARIABLES_NOTE = {
   none: "Connected, but this page's CSS reads neither shadcn/ui's nor theme-o-rama's variables, so the theme may change nothing on it.",
@@ -29,6 +30,8 @@ function statusText(state: LiveAppState): string {
       return VARIABLES_NOTE[state.variables]
     case 'not-found':
       return 'No Theme-a-roo script found on this page'
+    case 'cannot-frame':
+      return 'This page cannot be shown in a frame'
     case 'closed':
       return "The app's window was closed."
   }
@@ -66,8 +69,10 @@ export function LiveAppTab() {
     setError(undefined)
     rememberedAppAddress.writeText(read.address.href)
     try {
-      const live = await liveApp()
-      if (how === 'frame') live.connectInFrame(read.address)
+      // Loaded by the Connect before it, so the window opens straight from the click, as the
+      // desktop webview requires.
+      const live = loaded ?? (await liveApp())
+      if (how === 'frame') await live.connectInFrame(read.address)
       else if (!live.connectInWindow(read.address)) {
         setError('The browser blocked the window. Allow pop-ups for this page and try again.')
       }
@@ -122,11 +127,14 @@ export function LiveAppTab() {
       <p role="status" className="text-sm" data-testid="live-app-status">
         {statusText(state)}
       </p>
-      {state.status === 'not-found' && (
+      {(state.status === 'not-found' || state.status === 'cannot-frame') && (
         <div className="flex flex-col gap-2 rounded-[var(--radius-md)] border p-3 text-sm">
           <p className="text-muted-foreground">
-            Add this line to the page&apos;s HTML. A page that refuses to be shown in a frame can be
-            opened in a window of its own.
+            {state.status === 'cannot-frame'
+              ? "Its server forbids framing it here. Open it in a window of its own; the page's HTML needs this line."
+              : "Add this line to the page's HTML. A page that refuses to be shown in a frame can be opened in a window of its own."}
+            {platform.kind === 'desktop' &&
+              ' The desktop app serves this script to the pages it shows; in a browser it loads nothing.'}
           </p>
           <code className="block overflow-x-auto rounded bg-muted px-2 py-1.5 text-xs whitespace-nowrap">
             {snippet}

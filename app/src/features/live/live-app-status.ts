@@ -15,6 +15,8 @@ export type LiveAppState =
   | { status: 'connected'; address: string; variables: AppVariables }
   /** Nothing answered within the wait: no script, or a page that refuses to be framed. */
   | { status: 'not-found'; address: string }
+  /** The page's headers refuse the frame (read first where the platform can, the desktop). */
+  | { status: 'cannot-frame'; address: string }
   /** The window the app was opened in was closed. */
   | { status: 'closed'; address: string }
 
