@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
@@ -65,15 +65,13 @@ function contentSecurityPolicy(): Plugin {
   }
 }
 
-/** The live client's classic script, as packages/live's own build makes it. */
-const LIVE_JS = fileURLToPath(new URL('../packages/live/dist/live.js', import.meta.url))
-
+/**
+ * The live client's classic script, built from packages/live's source on every read (esbuild takes
+ * a moment): a dist/live.js left from an earlier build could be older than the source.
+ */
 async function readLiveJs(): Promise<string> {
-  if (!existsSync(LIVE_JS)) {
-    // The script's step of the package's build: it bundles the other packages from their source.
-    const { buildLiveJs } = await import('../packages/live/build.ts')
-    await buildLiveJs()
-  }
+  const { buildLiveJs, LIVE_JS } = await import('../packages/live/build.ts')
+  await buildLiveJs()
   return readFileSync(LIVE_JS, 'utf8')
 }
 
