@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { dirname, extname, relative, resolve, isAbsolute } from 'node:path'
 import { classifyImageReference, type Theme } from '@theme-a-roo/theme'
@@ -51,6 +51,17 @@ export async function readBesideImage(
     return { dataUri: `data:${type};base64,${(await readFile(path)).toString('base64')}` }
   } catch {
     // Missing: the export leaves the image out and its notes say so.
+    return undefined
+  }
+}
+
+/** The bytes of the image beside the theme file, or undefined when there is none to read. */
+export function readBesideImageBytes(theme: Theme, themeFile: string): Buffer | undefined {
+  const path = besideImagePath(theme, themeFile)
+  if (path === undefined) return undefined
+  try {
+    return readFileSync(path)
+  } catch {
     return undefined
   }
 }

@@ -2,9 +2,7 @@ import {
   isMostlyLight,
   listBuiltInThemes,
   resolveInheritance,
-  UNREAD_IMAGE,
   type MostLike,
-  type Rgb,
   type Theme,
 } from '@theme-a-roo/theme'
 
@@ -23,18 +21,6 @@ export function findBuiltInTheme(name: string): Theme | undefined {
 export function resolveTheme(theme: Theme): Theme {
   return resolveInheritance(theme, findBuiltInTheme)
 }
-
-/**
- * What text is measured over, as the Designer does: the browser's white canvas for a theme
- * without a background image; with one, the image's colours, which the command line does not
- * decode: the engine then leaves out the pairs that show the image through translucent colours
- * and measures those that opaque colours hide it from.
- */
-export function backdropsOf(shown: Theme): readonly Rgb[] {
-  return shown.backgroundImage ? [UNREAD_IMAGE] : CANVAS
-}
-
-const CANVAS: readonly Rgb[] = [{ r: 255, g: 255, b: 255 }]
 
 /** Whether a theme is the light or the dark one, as the app's Export decides it. */
 export function modeOf(theme: Theme): MostLike {

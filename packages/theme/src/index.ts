@@ -72,6 +72,7 @@ export {
 } from './contrast.ts'
 export { colorStops, CONTRAST_AA, CONTRAST_AAA, type ContrastPair } from './contrast-pair.ts'
 export { UNREAD_IMAGE } from './contrast-samples.ts'
+export { imageBackdropsFromPixels, IMAGE_GRID_COLUMNS, IMAGE_GRID_ROWS } from './image-backdrops.ts'
 export { colorsAsPainted, UnmeasurableColorError } from './painted-colors.ts'
 export { fixContrastGroup, fixAllContrast, isFixable, type ContrastFix } from './contrast-fixes.ts'
 export { mapThemeColors, type ColorChange } from './theme-colors.ts'

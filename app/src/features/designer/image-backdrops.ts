@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react'
-import type { Rgb } from '@theme-a-roo/theme'
+import {
+  IMAGE_GRID_COLUMNS,
+  IMAGE_GRID_ROWS,
+  imageBackdropsFromPixels,
+  type Rgb,
+} from '@theme-a-roo/theme'
 import { scaledPixels } from '@/lib/scaled-pixels'
 import { endStage } from '@/lib/stage-timings'
 import { displayAddress } from '@/theming/background-address'
 
 /** A page with no background image is painted over the browser's white canvas. */
 export const CANVAS_BACKDROPS: readonly Rgb[] = [{ r: 255, g: 255, b: 255 }]
-
-/** The grid a background image is judged by: each cell must keep text readable. */
-const COLUMNS = 16
-const ROWS = 9
 
 /** Images read lately, by address: opening the Designer again reads nothing again. */
 const readImages = new Map<string, Promise<Rgb[]>>()
@@ -34,15 +35,9 @@ function imageBackdrops(url: string): Promise<Rgb[]> {
   return read
 }
 
+/** The browser scales the image to the engine's grid, one pixel a cell, for the engine to read. */
 async function readBackdrops(url: string): Promise<Rgb[]> {
-  const data = await scaledPixels(url, COLUMNS, ROWS)
-  const cells: Rgb[] = []
-  for (let i = 0; i + 3 < data.length; i += 4) {
-    cells.push({ r: data[i] ?? 0, g: data[i + 1] ?? 0, b: data[i + 2] ?? 0 })
-  }
-  const mean = (channel: 'r' | 'g' | 'b') =>
-    Math.round(cells.reduce((sum, cell) => sum + cell[channel], 0) / cells.length)
-  return [{ r: mean('r'), g: mean('g'), b: mean('b') }, ...cells]
+  return imageBackdropsFromPixels(await scaledPixels(url, IMAGE_GRID_COLUMNS, IMAGE_GRID_ROWS))
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 import { hasBesideImage } from '../../background-image.ts'
 import { jsonPointer } from '../../json-pointer.ts'
 import { fileContrast } from '../../file-contrast.ts'
+import { backdropsOf } from '../../image-backdrops.ts'
 import { findBuiltInTheme, resolveTheme } from '../../library.ts'
 import type { Input, ThemeInput } from '../../read-input.ts'
 
@@ -92,8 +93,8 @@ function finding(file: string, path: string, severity: Severity, rule: string, m
 /**
  * Every pair the Designer's contrast panel lists as failing WCAG 2 AA (see fileContrast), and the
  * pairs it could not measure: a value that holds no colour (a warning), or a background image the
- * command line does not decode showing through translucent colours (a note: the Designer measures
- * those over the image).
+ * command line cannot read showing through translucent colours (a note, with why: the Designer
+ * measures those over the image).
  */
 function contrastFindings(
   input: ThemeInput,
@@ -104,7 +105,8 @@ function contrastFindings(
 ): Finding[] {
   const file = input.file
   const severity = options.contrast === 'warn' ? 'warning' : 'error'
-  const { pairs, skipped } = fileContrast(input.format, held, shown)
+  const backdrops = backdropsOf(shown, options.onDisk ? file : undefined)
+  const { pairs, skipped } = fileContrast(input.format, held, shown, backdrops)
   const failing = pairs
     .filter((pair) => pair.ratio < pair.target)
     .map((pair) =>
@@ -129,7 +131,7 @@ function contrastFindings(
         '/backgroundImage',
         'note',
         'contrast-backdrop',
-        `${prefix}${overImage.length} pairs not measured: the background image shows through their translucent colours, and the command line does not decode it (the Designer measures them over the image): ${overImage.join(', ')}`,
+        `${prefix}${overImage.length} pairs not measured: the background image shows through their translucent colours, and the command line cannot read it: ${backdrops.unreadBecause ?? 'unknown'}. The Designer measures them over the image: ${overImage.join(', ')}`,
       ),
     )
   }

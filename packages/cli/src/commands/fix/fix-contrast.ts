@@ -7,7 +7,8 @@ import {
   type Theme,
 } from '@theme-a-roo/theme'
 import { jsonPointer } from '../../json-pointer.ts'
-import { backdropsOf, resolveTheme } from '../../library.ts'
+import { backdropsOf } from '../../image-backdrops.ts'
+import { resolveTheme } from '../../library.ts'
 
 /** One colour the fix changed, at its JSON pointer; `before` as the theme shows it (base merged). */
 export interface ColorFix {
@@ -23,10 +24,15 @@ export interface ContrastFixResult {
   stillFailing: ContrastPair[]
 }
 
-/** The Designer's Fix all on a theme-o-rama theme: lightness only, hue kept, every failing pair. */
-export function fixThemeContrast(theme: Theme): ContrastFixResult {
+/**
+ * The Designer's Fix all on a theme-o-rama theme: lightness only, hue kept, every failing pair,
+ * over its background image when it can be read (see backdropsOf; `themeFile` undefined: no file).
+ */
+export function fixThemeContrast(theme: Theme, themeFile: string | undefined): ContrastFixResult {
   const shown = resolveTheme(theme)
-  const fixes = fixAllContrast(checkThemeContrast(shown, backdropsOf(shown)).pairs)
+  const fixes = fixAllContrast(
+    checkThemeContrast(shown, backdropsOf(shown, themeFile).colors).pairs,
+  )
   const fixed = fixes.reduce((next, [field, color]) => writeField(next, field, color), theme)
   const changes = fixes.map(([field, color]) => ({
     path: jsonPointer(field),
@@ -34,9 +40,10 @@ export function fixThemeContrast(theme: Theme): ContrastFixResult {
     after: color,
   }))
   const shownFixed = resolveTheme(fixed)
-  const stillFailing = checkThemeContrast(shownFixed, backdropsOf(shownFixed)).pairs.filter(
-    (pair) => pair.ratio < pair.target,
-  )
+  const stillFailing = checkThemeContrast(
+    shownFixed,
+    backdropsOf(shownFixed, themeFile).colors,
+  ).pairs.filter((pair) => pair.ratio < pair.target)
   return { fixed, changes, stillFailing }
 }
 

@@ -38,7 +38,10 @@ Exit codes: 0 every pair passes afterwards, 1 some pair still fails (no colour r
           `${file} is ${FORMAT_NAMES[input.format]}; fix rewrites theme-o-rama JSON. Convert it first: theme-a-roo convert ${file} --to theme-o-rama -o theme.json`,
         )
       }
-      const { fixed, changes, stillFailing } = fixThemeContrast(input.modes[input.primary] as Theme)
+      const { fixed, changes, stillFailing } = fixThemeContrast(
+        input.modes[input.primary] as Theme,
+        file,
+      )
       for (const { path, before, after } of changes) {
         process.stdout.write(`${path}: ${before} → ${after}\n`)
       }

@@ -1,5 +1,6 @@
 import { type ColorFormat, type MostLike } from '@theme-a-roo/theme'
 import { fileContrast } from '../../file-contrast.ts'
+import { backdropsOf } from '../../image-backdrops.ts'
 import { jsonPointer } from '../../json-pointer.ts'
 import { resolveTheme } from '../../library.ts'
 import { FORMAT_NAMES, readInputText, usableInput, type ThemeInput } from '../../read-input.ts'
@@ -63,7 +64,13 @@ export function contrastReport(args: { theme: string }) {
   for (const mode of ['light', 'dark'] as const) {
     const theme = input.modes[mode]
     if (!theme) continue
-    const { pairs: measured } = fileContrast(input.format, theme, resolveTheme(theme))
+    const shown = resolveTheme(theme)
+    const { pairs: measured } = fileContrast(
+      input.format,
+      theme,
+      shown,
+      backdropsOf(shown, undefined),
+    )
     for (const pair of measured) {
       pairs.push({
         mode,
@@ -93,7 +100,7 @@ export function fixContrast(args: { theme: string }): {
       `The theme is ${FORMAT_NAMES[input.format]}; fix_contrast rewrites theme-o-rama JSON. Convert it first with convert_theme (to: theme-o-rama).`,
     )
   }
-  const { fixed, changes, stillFailing } = fixThemeContrast(input.modes[input.primary]!)
+  const { fixed, changes, stillFailing } = fixThemeContrast(input.modes[input.primary]!, undefined)
   return {
     theme: changes.length ? writtenLike(args.theme, fixed) : args.theme,
     changes,
