@@ -1,6 +1,6 @@
 import { THEME_STYLE_ELEMENT_ID } from '@theme-a-roo/theme-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { connectThemeEditor, type LiveConnection } from './client.ts'
+import { connectThemeEditor, EDITOR_CLOSED_CHECK_MS, type LiveConnection } from './client.ts'
 import { LIVE_CHANNEL, LIVE_PROTOCOL_VERSION } from './protocol.ts'
 import { EDITOR_ORIGIN, fakeWindows, paint, themeOf } from './test/editor.ts'
 
@@ -137,6 +137,24 @@ describe('a paint', () => {
     expect(root().classList.contains('has-background-image')).toBe(false)
     expect(themeCss()).not.toContain('background-image')
     expect(windows.posted().at(-1)?.[0]).toMatchObject({ missingImages: ['unknown'] })
+  })
+})
+
+describe('an app opened in a window of its own', () => {
+  it('takes the theme off when the editor’s window closes without a goodbye', () => {
+    vi.useFakeTimers()
+    connection.disconnect()
+    connect(true)
+    windows.send(paint(1, { dark: true }))
+    expect(root().classList.contains('theme-ocean')).toBe(true)
+    vi.advanceTimersByTime(EDITOR_CLOSED_CHECK_MS)
+    expect(root().classList.contains('dark')).toBe(true)
+    windows.editor.closed = true
+    vi.advanceTimersByTime(EDITOR_CLOSED_CHECK_MS)
+    expect(root().classList.contains('theme-ocean')).toBe(false)
+    expect(root().classList.contains('dark')).toBe(false)
+    expect(themeCss()).toBe('')
+    vi.useRealTimers()
   })
 })
 

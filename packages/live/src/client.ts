@@ -37,6 +37,9 @@ interface Editor {
   origin: string
 }
 
+/** How often an app opened by the editor looks whether the editor's window is still there. */
+export const EDITOR_CLOSED_CHECK_MS = 1000
+
 export function connectThemeEditor(options: ConnectOptions): LiveConnection {
   const origins = options.editorOrigins.map((given) => {
     const origin = toOrigin(given)
@@ -130,6 +133,20 @@ export function connectThemeEditor(options: ConnectOptions): LiveConnection {
     }
   }
 
+  /*
+   * An app in a window of its own outlives its editor: when the editor's window closes, or its
+   * page crashes before saying bye, the theme comes off. (A framed app goes with its editor.)
+   */
+  const openerCheck =
+    win.opener && win.setInterval
+      ? win.setInterval(() => {
+          if (!editor?.window.closed) return
+          editor = undefined
+          clear()
+          painter.forgetImages()
+        }, EDITOR_CLOSED_CHECK_MS)
+      : undefined
+
   /** A navigation away leaves nothing behind; a page restored from the back-forward cache says hello again. */
   function onPageHide() {
     clear()
@@ -156,6 +173,7 @@ export function connectThemeEditor(options: ConnectOptions): LiveConnection {
       win.removeEventListener('pagehide', onPageHide)
       win.removeEventListener('pageshow', onPageShow)
       win.removeEventListener('load', onLoad)
+      if (openerCheck !== undefined) win.clearInterval(openerCheck)
       clear()
       post(appMessage('bye', {}))
     },

@@ -195,6 +195,13 @@ describe('the connection to the user’s app', () => {
     await vi.waitFor(() => expect(posted().filter((m) => m.kind === 'image')).toHaveLength(2))
   })
 
+  it('says goodbye to the app when the editor’s page is closed or left', async () => {
+    const { send, posted } = await connected()
+    send(hello())
+    window.dispatchEvent(new Event('pagehide'))
+    expect(posted().at(-1)).toMatchObject({ kind: 'bye' })
+  })
+
   it('takes the theme off on disconnect and stops following the theme', async () => {
     const { send, posted, paints, connection, setWorkingThemeField, useLiveAppStatus } =
       await connected()

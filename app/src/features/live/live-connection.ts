@@ -170,7 +170,13 @@ export function connectLiveApp(app: AppWindow, host: Window = window): LiveConne
     }),
     useRenderTarget.subscribe(paint),
   ]
+  // Closing or leaving the editor takes the theme off an app in a window of its own at once (its
+  // client also notices the editor's window gone, for a page that dies without this).
+  const sayBye = () => {
+    if (!app.closed?.()) post(message('bye', {}))
+  }
   host.addEventListener('message', onMessage)
+  host.addEventListener('pagehide', sayBye)
   waitForHello()
   const closedCheck =
     app.closed &&
@@ -183,6 +189,7 @@ export function connectLiveApp(app: AppWindow, host: Window = window): LiveConne
   function stop() {
     stops.forEach((unsubscribe) => unsubscribe())
     host.removeEventListener('message', onMessage)
+    host.removeEventListener('pagehide', sayBye)
     host.clearTimeout(helloTimer)
     if (closedCheck) host.clearInterval(closedCheck)
     greeted = false
@@ -191,7 +198,7 @@ export function connectLiveApp(app: AppWindow, host: Window = window): LiveConne
   return {
     disconnect() {
       stop()
-      if (!app.closed?.()) post(message('bye', {}))
+      sayBye()
       setState({ state: { status: 'idle' } })
     },
   }

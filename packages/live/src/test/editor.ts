@@ -50,7 +50,7 @@ export function paint(seq: number, rest: Partial<PaintMessage> = {}): PaintMessa
 }
 
 export function fakeWindows({ opened = false } = {}) {
-  const editor = { postMessage: vi.fn() }
+  const editor = { postMessage: vi.fn(), closed: false }
   const frames: (() => void)[] = []
   const app = new EventTarget()
   Object.assign(app, {
@@ -60,6 +60,8 @@ export function fakeWindows({ opened = false } = {}) {
     location: window.location,
     performance: window.performance,
     setTimeout: window.setTimeout.bind(window),
+    setInterval: window.setInterval.bind(window),
+    clearInterval: window.clearInterval.bind(window),
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
   })
   return {
