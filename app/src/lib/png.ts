@@ -1,7 +1,6 @@
+import { imageTypeOf, type ImageDimensions, type ImageType } from '@theme-a-roo/theme'
 import { displayCopySize } from './display-copy/display-copy'
-import type { ImageDimensions } from './display-copy/image-dimensions'
 import { DISPLAY_COPY_ABOVE_PIXELS, measureImage } from './display-copy/image-limits'
-import { imageTypeOf, type ImageType } from './image-type'
 import type { PngRequest } from './png-worker'
 import { askWorkerOnce } from './worker-once'
 

@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/error-message'
 // Loaded with the database: every image stored or read back may need its display copy, and is
 // measured first.
 export { displayCopy } from '@/lib/display-copy/display-copy'
-export { ImageTooLargeError, imageTooLargeMessage } from '@/lib/display-copy/image-limits'
+export { ImageTooLargeError } from '@/lib/display-copy/image-limits'
 
 /** Ids of the images the product keeps; other versions of the app read them under these names. */
 export type StoredImageId = 'background-image' | 'nft-icon-image' | 'nft-banner-image'

@@ -1,4 +1,4 @@
-import { storedImageKey } from '@theme-a-roo/theme'
+import { imageTooLargeMessage, storedImageKey } from '@theme-a-roo/theme'
 import type { StoredImageId } from '@/storage/image-store'
 import { errorMessage } from '@/lib/error-message'
 import { reportError } from '@/lib/error-queue'
@@ -178,7 +178,7 @@ export class StoredImage {
     try {
       return await displayCopy(blob)
     } catch (error) {
-      const { ImageTooLargeError, imageTooLargeMessage } = await imageStore()
+      const { ImageTooLargeError } = await imageStore()
       if (!(error instanceof ImageTooLargeError)) throw error
       const refusal = imageTooLargeMessage(error.dimensions, IMAGE_NAMES[this.id])
       reportError('invalid', `${refusal} It is kept but not shown: remove it or choose another.`)

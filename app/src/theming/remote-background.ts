@@ -1,7 +1,11 @@
 import { createStore } from 'zustand/vanilla'
-import { classifyImageReference, type Theme } from '@theme-a-roo/theme'
-import type { ImageDimensions } from '@/lib/display-copy/image-dimensions'
-import { imageTooLargeMessage, isTooLargeToDecode } from '@/lib/display-copy/image-limits'
+import {
+  classifyImageReference,
+  imageTooLargeMessage,
+  isTooLargeToDecode,
+  type ImageDimensions,
+  type Theme,
+} from '@theme-a-roo/theme'
 import { STORAGE_KEYS } from '@/storage/keys'
 import { readStoredJson, writeStored } from '@/storage/local-storage'
 import { lazyStore } from '@/lib/lazy-store'

@@ -4,11 +4,14 @@ import {
   IMAGE_GRID_COLUMNS,
   IMAGE_GRID_ROWS,
   imageBackdropsFromPixels,
+  imageTypeOf,
   UNREAD_IMAGE,
+  type ImageType,
   type Rgb,
   type Theme,
 } from '@theme-a-roo/theme'
 import { readBesideImageBytes } from './background-image.ts'
+import { dataUriBytes, tooLargeToDecode } from './image-bytes.ts'
 
 /** What text is measured over, and why the background image's colours are unknown when they are. */
 export interface Backdrops {
@@ -28,11 +31,11 @@ const WIDTH = IMAGE_GRID_COLUMNS * SAMPLES_PER_CELL
 const HEIGHT = IMAGE_GRID_ROWS * SAMPLES_PER_CELL
 
 /** The formats resvg 2.6.2 decodes, by their first bytes; it draws WebP and AVIF as nothing. */
-const DECODED: { type: string; signature: string }[] = [
-  { type: 'image/png', signature: '\x89PNG\r\n\x1a\n' },
-  { type: 'image/jpeg', signature: '\xff\xd8\xff' },
-  { type: 'image/gif', signature: 'GIF8' },
-]
+const DECODED: Partial<Record<ImageType, string>> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+}
 
 /** Backdrops by image reference: both modes of a file, and fix's second check, read it once. */
 const read = new Map<string, Backdrops>()
@@ -60,14 +63,16 @@ export function backdropsOf(shown: Theme, themeFile: string | undefined): Backdr
 function imageBackdrops(shown: Theme, themeFile: string | undefined): Backdrops {
   const bytes = imageBytes(shown, themeFile)
   if (typeof bytes === 'string') return unread(bytes)
-  const format = DECODED.find(
-    ({ signature }) => bytes.toString('latin1', 0, signature.length) === signature,
-  )
-  if (!format)
+  const type = imageTypeOf(bytes)
+  const mediaType = type && DECODED[type]
+  if (!mediaType)
     return unread(
       'it is not a PNG, JPEG or GIF image, the formats it decodes (WebP, AVIF and SVG are not)',
     )
-  const pixels = drawnPixels(`data:${format.type};base64,${bytes.toString('base64')}`)
+  // The engine's message ends a sentence; the note goes on after it.
+  const refusal = tooLargeToDecode(bytes, 'it')?.replace(/\.$/, '')
+  if (refusal) return unread(refusal)
+  const pixels = drawnPixels(`data:${mediaType};base64,${bytes.toString('base64')}`)
   if (!pixels) return unread('it could not be decoded (damaged, or wholly transparent)')
   return { colors: imageBackdropsFromPixels(pixels, WIDTH, HEIGHT) }
 }
@@ -96,18 +101,6 @@ function imageBytes(shown: Theme, themeFile: string | undefined): Buffer | strin
     default:
       return 'it is at an address, and the command line fetches nothing from the network'
   }
-}
-
-/** The bytes of a `data:` URI, base64 or percent-encoded; undefined when it has no comma. */
-function dataUriBytes(uri: string): Buffer | undefined {
-  const comma = uri.indexOf(',')
-  if (comma < 0) return undefined
-  const payload = uri.slice(comma + 1)
-  if (/;base64$/i.test(uri.slice(0, comma))) return Buffer.from(payload, 'base64')
-  const decoded = payload.replace(/%([0-9a-f]{2})/gi, (_, hex: string) =>
-    String.fromCharCode(parseInt(hex, 16)),
-  )
-  return Buffer.from(decoded, 'latin1')
 }
 
 /*

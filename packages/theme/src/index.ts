@@ -73,6 +73,20 @@ export {
 export { colorStops, CONTRAST_AA, CONTRAST_AAA, type ContrastPair } from './contrast-pair.ts'
 export { UNREAD_IMAGE } from './contrast-samples.ts'
 export { imageBackdropsFromPixels, IMAGE_GRID_COLUMNS, IMAGE_GRID_ROWS } from './image-backdrops.ts'
+// An image's type and size from its header, and the size past which no image is decoded.
+export { imageTypeOf, type ImageType } from './image-header/image-type.ts'
+export {
+  HEADER_BYTES,
+  headerDimensions,
+  sizeMayComeLater,
+  type ImageDimensions,
+} from './image-header/image-dimensions.ts'
+export {
+  imageTooLargeMessage,
+  isTooLargeToDecode,
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE,
+} from './image-header/image-limits.ts'
 export { colorsAsPainted, UnmeasurableColorError } from './painted-colors.ts'
 export { fixContrastGroup, fixAllContrast, isFixable, type ContrastFix } from './contrast-fixes.ts'
 export { mapThemeColors, type ColorChange } from './theme-colors.ts'

@@ -1,6 +1,6 @@
+import type { ImageDimensions } from '@theme-a-roo/theme'
 import { askWorkerOnce } from '../worker-once'
 import type { DisplayCopyRequest } from './display-copy-worker'
-import type { ImageDimensions } from './image-dimensions'
 import { DISPLAY_COPY_ABOVE_PIXELS, ImageTooLargeError, measureImage } from './image-limits'
 
 /*

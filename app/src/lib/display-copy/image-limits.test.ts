@@ -1,4 +1,5 @@
 // @vitest-environment node
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import {
   embeddedImageRefusal,
@@ -30,6 +31,24 @@ describe('image limits', () => {
     await expect(measureImage(new Blob([pngHeader(40000, 10)]))).rejects.toThrow(
       'The image is too large: 40000 x 10 pixels (0.4 megapixels).',
     )
+  })
+
+  it('reads all of a JPEG whose size comes after more metadata than its header holds', async () => {
+    const jpeg = await sharp({
+      create: { width: 200, height: 150, channels: 3, background: '#336699' },
+    })
+      .jpeg()
+      .toBuffer()
+    // Five 60 KB comment segments (COM, FF FE) between the start marker and the rest.
+    const comment = Buffer.alloc(60_000 + 4)
+    comment.writeUInt16BE(0xfffe, 0)
+    comment.writeUInt16BE(60_000 + 2, 2)
+    const padded = Buffer.concat([
+      jpeg.subarray(0, 2),
+      ...Array<Buffer>(5).fill(comment),
+      jpeg.subarray(2),
+    ])
+    expect((await measureImage(new Blob([padded]))).dimensions).toEqual({ width: 200, height: 150 })
   })
 
   it('refuses an SVG that states a size past the limits', async () => {

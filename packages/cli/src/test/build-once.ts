@@ -1,6 +1,14 @@
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -74,6 +82,9 @@ export default function setup(): void {
       cwd: root,
       stdio: 'inherit',
     })
-    writeFileSync(join(root, STAMPS, name), inputs)
+    // Written aside and renamed: a stamp is never half written, nor shared with a copy of the tree.
+    const stamp = join(root, STAMPS, name)
+    writeFileSync(`${stamp}.new`, inputs)
+    renameSync(`${stamp}.new`, stamp)
   }
 }

@@ -33,3 +33,18 @@ export function pixelsOf(png: Buffer): (x: number, y: number) => [number, number
     ]
   }
 }
+
+/**
+ * A PNG's signature and IHDR chunk alone, stating any size: all a header read looks at, so a
+ * decompression bomb's header costs 33 bytes. Its pixels are missing, so decoded it is nothing.
+ */
+export function pngHeader(width: number, height: number): Buffer {
+  const png = Buffer.alloc(33)
+  png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+  png.writeUInt32BE(13, 8)
+  png.write('IHDR', 12, 'latin1')
+  png.writeUInt32BE(width, 16)
+  png.writeUInt32BE(height, 20)
+  png.set([8, 6], 24) // 8 bits a channel, RGBA
+  return png
+}

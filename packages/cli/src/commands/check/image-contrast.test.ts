@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
 import { describe, expect, it } from 'vitest'
+import { pngHeader } from '../../test/png.ts'
 import { folderWith, runCli } from '../../test/run-cli.ts'
 
 /*
@@ -35,6 +36,8 @@ const folder = folderWith({
   'beside.json': glass('snow.png'),
   'webp.json': glass('photo.webp'),
   'stored.json': glass(`stored-image:${'a'.repeat(64)}`),
+  // A decompression bomb's header: 14 GB of pixels, were they decoded.
+  'bomb.json': glass(dataUri(pngHeader(60000, 60000))),
   // A WebP's first bytes: resvg 2.6.2 draws WebP as nothing.
   'photo.webp': 'RIFF\0\0\0\0WEBPVP8 ',
 })
@@ -50,7 +53,11 @@ interface Finding {
 
 describe('theme-a-roo check over a background image', () => {
   const run = runCli(
-    ['check', '--json', 'night.json', 'snow.json', 'beside.json', 'webp.json', 'stored.json'],
+    [
+      'check',
+      '--json',
+      ...['night.json', 'snow.json', 'beside.json', 'webp.json', 'stored.json', 'bomb.json'],
+    ],
     folder,
   )
   const findings = JSON.parse(run.stdout) as Finding[]
@@ -83,6 +90,14 @@ describe('theme-a-roo check over a background image', () => {
       'cannot read it: it is not a PNG, JPEG or GIF image',
     )
     expect(notes('stored.json')[0]?.message).toContain("app's own image store")
+  })
+
+  it('never decodes an image past the decode limits, and says so in the note', () => {
+    expect(text('bomb.json')).toEqual([])
+    expect(notes('bomb.json')[0]?.message).toContain(
+      'cannot read it: it is too large: 60000 x 60000 pixels (3600 megapixels). Images may have ' +
+        'at most 200 megapixels and 32767 pixels a side. The Designer measures them over the image',
+    )
   })
 
   it('fixes over the image too, as the Designer does', () => {

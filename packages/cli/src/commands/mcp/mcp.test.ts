@@ -4,7 +4,7 @@ import { parseCssColor } from '@theme-a-roo/theme'
 import { Client } from '@modelcontextprotocol/client'
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pixelsOf, pngSize } from '../../test/png.ts'
+import { pixelsOf, pngHeader, pngSize } from '../../test/png.ts'
 import { CLI, folderWith, runCli } from '../../test/run-cli.ts'
 import {
   GOOD_THEME,
@@ -164,6 +164,14 @@ describe('theme-a-roo mcp', () => {
     const dark = parseCssColor('oklch(0.145 0 0)')!
     const [r, g, b] = pixelsOf(png)(320, 340)
     expect([r, g, b]).toEqual([dark.r, dark.g, dark.b])
+  })
+
+  it('render_preview refuses a background image past the decode limits, as render does', async () => {
+    const bomb = `data:image/png;base64,${pngHeader(60000, 60000).toString('base64')}`
+    const theme = JSON.stringify({ ...(json(GOOD_THEME) as object), backgroundImage: bomb })
+    const result = await call('render_preview', { theme })
+    expect(result.isError).toBe(true)
+    expect(JSON.stringify(result.content)).toContain('The background image is too large')
   })
 
   it('wrote nothing to disk', () => {

@@ -1,8 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseCssColor } from '@theme-a-roo/theme'
 import { describe, expect, it } from 'vitest'
-import { pixelsOf, pngSize } from '../../test/png.ts'
+import { pixelsOf, pngHeader, pngSize } from '../../test/png.ts'
 import { folderWith, runCli } from '../../test/run-cli.ts'
 import { GOOD_THEME, NOT_A_THEME, SHADCN_V4_CSS } from '../../test/themes.ts'
 
@@ -21,11 +21,17 @@ const folder = folderWith({
   'web.json': teal({ backgroundImage: 'https://example.com/harbour.png' }),
   'beside.json': teal({ backgroundImage: 'orange.png' }),
   'damaged.json': teal({ backgroundImage: 'data:image/png;base64,AAAA' }),
+  // A decompression bomb's header: 14 GB of pixels, were they decoded.
+  'bomb.json': teal({
+    backgroundImage: `data:image/png;base64,${pngHeader(60000, 60000).toString('base64')}`,
+  }),
+  'bomb-beside.json': teal({ backgroundImage: 'bomb.png' }),
   'globals.css': SHADCN_V4_CSS,
   'notes.txt': NOT_A_THEME,
 })
 
 writeFileSync(join(folder, 'orange.png'), Buffer.from(ORANGE_PNG.split(',')[1] ?? '', 'base64'))
+writeFileSync(join(folder, 'bomb.png'), pngHeader(60000, 60000))
 
 /** Renders `file` and reads back the PNG. */
 function render(file: string, ...flags: string[]) {
@@ -64,6 +70,18 @@ describe('theme-a-roo render', () => {
       /note: The background image was not drawn: the renderer cannot decode it/,
     )
     near(pixel(...SURFACE), [14, 116, 144, 255])
+  })
+
+  it('refuses a background image past the decode limits, embedded or beside, and draws nothing', () => {
+    for (const file of ['bomb.json', 'bomb-beside.json']) {
+      const run = runCli(['render', file, '-o', `${file}.png`], folder)
+      expect(run.stderr).toContain(
+        `${file}: The background image is too large: 60000 x 60000 pixels (3600 megapixels). ` +
+          'Images may have at most 200 megapixels and 32767 pixels a side.',
+      )
+      expect(run.status).toBe(2)
+      expect(existsSync(join(folder, `${file}.png`))).toBe(false)
+    }
   })
 
   it('draws the mode --mode picks from a two-mode file', () => {

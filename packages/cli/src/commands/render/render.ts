@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises'
 import { ThemeInheritanceError, type MostLike } from '@theme-a-roo/theme'
 import { Command, Option } from 'commander'
 import { readBesideImage } from '../../background-image.ts'
+import { dataUriBytes, tooLargeToDecode } from '../../image-bytes.ts'
 import { readThemeInput, type ThemeInput } from '../../read-input.ts'
 import { UsageError } from '../../usage-error.ts'
 import { chosenTheme } from '../convert/export-input.ts'
@@ -57,6 +58,10 @@ export async function renderPreview(
     if (!(error instanceof ThemeInheritanceError)) throw error
     throw new UsageError(`${input.file}: ${error.message}`)
   }
+  const image = card.style.image === undefined ? undefined : dataUriBytes(card.style.image)
+  const refusal = image && tooLargeToDecode(image, 'The background image')
+  // Never handed to the renderer, which would decode it whole: refused, as the app's Import does.
+  if (refusal) throw new UsageError(`${input.file}: ${refusal}`)
   // The renderer (satori, resvg's native binary) loads only here: other commands start without it.
   const { renderCardPng } = await import('./render-png.ts')
   try {

@@ -1,9 +1,9 @@
 /*
  * The size an SVG asks to be drawn at: its root element's width and height, or its viewBox's for
  * what it leaves out. Only absolute units are read; a relative one (%, em) depends on where the
- * image is drawn, so such an SVG has no size the app can tell. This reading is for judging and sizing: the app
- * always draws an SVG onto a canvas of the size it chose itself, so an SVG that misleads it here
- * (entities, styles) still cannot make it draw more pixels than that.
+ * image is drawn, so such an SVG has no size a reader can tell. This reading is for judging and
+ * sizing: the app and the command line draw an SVG at a size they chose themselves, so an SVG that
+ * misleads it here (entities, styles) still cannot make them draw more pixels than that.
  */
 
 /** An image's size in pixels (an SVG's is the first this folder reads, so it is defined here). */
@@ -60,7 +60,7 @@ export function svgDimensions(text: string): ImageDimensions | undefined {
   if (!attributes) return undefined
   const width = absoluteLength(attributes.get('width'))
   const height = absoluteLength(attributes.get('height'))
-  // A stated width or height the app cannot read, such as 1000em, leaves the size untold.
+  // A stated width or height this cannot read, such as 1000em, leaves the size untold.
   if ((attributes.has('width') && !width) || (attributes.has('height') && !height)) return undefined
   const box = viewBoxSize(attributes.get('viewBox'))
   const size =

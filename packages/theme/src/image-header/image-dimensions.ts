@@ -1,5 +1,6 @@
-import { ascii, type ImageType } from '../image-type'
-import { svgDimensions, type ImageDimensions } from './svg-dimensions'
+import { ascii, type ImageType } from './image-type.ts'
+import { svgDimensions, type ImageDimensions } from './svg-dimensions.ts'
+import { utf8 } from './utf8.ts'
 
 /*
  * An image's size in pixels, read from its header: enough to tell whether it is too large to show
@@ -7,7 +8,7 @@ import { svgDimensions, type ImageDimensions } from './svg-dimensions'
  * decoder would allocate for, or undefined when the bytes state none (or end first).
  */
 
-export type { ImageDimensions } from './svg-dimensions'
+export type { ImageDimensions } from './svg-dimensions.ts'
 
 /** Bytes read first; a JPEG's or GIF's size can come later, after metadata (EXIF, ICC profile). */
 export const HEADER_BYTES = 256 * 1024
@@ -124,7 +125,7 @@ export function headerDimensions(type: ImageType, bytes: Uint8Array): ImageDimen
     case 'avif':
       return avifDimensions(bytes, view)
     case 'svg':
-      return svgDimensions(new TextDecoder().decode(bytes))
+      return svgDimensions(utf8(bytes))
   }
 }
 

@@ -3,6 +3,8 @@
  * claims: servers and pickers often label images wrongly or not at all.
  */
 
+import { utf8 } from './utf8.ts'
+
 type RasterImageType = 'png' | 'jpeg' | 'gif' | 'webp' | 'avif'
 export type ImageType = RasterImageType | 'svg'
 
@@ -17,8 +19,7 @@ export function imageTypeOf(head: Uint8Array): ImageType | undefined {
   if (/^GIF8[79]a$/.test(ascii(head, 0, 6))) return 'gif'
   if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP') return 'webp'
   if (ascii(head, 4, 8) === 'ftyp' && /^avi[fs]$/.test(ascii(head, 8, 12))) return 'avif'
-  const text = new TextDecoder()
-    .decode(head.subarray(0, 512))
+  const text = utf8(head.subarray(0, 512))
     .replace(/^\uFEFF/, '')
     .trimStart()
   if (/^<svg[\s>]/i.test(text) || (/^<\?xml/i.test(text) && /<svg[\s>]/i.test(text))) return 'svg'
