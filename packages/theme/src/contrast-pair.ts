@@ -6,6 +6,7 @@
  */
 import { toRgba, type Rgb, type Rgba } from './color.ts'
 import { compositeOver, contrastRatio, relativeLuminance } from './color-contrast.ts'
+import { paintColorMixes } from './color-mix.ts'
 import { findColors } from './color-values.ts'
 import { luminanceRatio, sampleSurfaces, UNREAD_IMAGE } from './contrast-samples.ts'
 import { memoized } from './memo.ts'
@@ -44,7 +45,8 @@ export function colorStops(value: string): readonly Rgba[] {
 
 /** The stops of a value, or why it has none to measure. */
 const stopsOf = memoized((value: string): readonly Rgba[] | string => {
-  return unmeasurableReason(value) ?? findColors(value).map(({ color }) => toRgba(color))
+  const reason = unmeasurableReason(value)
+  return reason ?? findColors(paintColorMixes(value)).map(({ color }) => toRgba(color))
 })
 
 /** A pair that shows the unread background image (UNREAD_IMAGE) through its surfaces. */

@@ -1,7 +1,7 @@
 // What the contrast check cannot know and says so rather than guessing: the colours of a
 // background image the caller could not read (UNREAD_IMAGE), and colour functions whose parts are
-// no stops to measure (light-dark() is painted as the theme's scheme's branch, color-mix() is not
-// worked out).
+// no stops to measure (light-dark() is painted as the theme's scheme's branch, and a color-mix()
+// in a space the check does not know is not worked out).
 import { describe, expect, it } from 'vitest'
 import { listBuiltInThemes } from './builtins.ts'
 import { checkThemeContrast } from './contrast.ts'
@@ -60,22 +60,36 @@ describe('light-dark() and color-mix()', () => {
     )
   })
 
-  it('follow references into light-dark() and leave out a pair painted with color-mix()', () => {
+  it('follow references into light-dark() and color-mix(), and measure the mix', () => {
     const theme = darkWith(
       {
         text: 'light-dark(#111111, var(--shade))',
         shade: '#f5f5f5',
         foreground: 'var(--text)',
-        cardForeground: 'color-mix(in srgb, #202020 8%, white 92%)',
+        cardForeground: 'color-mix(in srgb, var(--ink) 8%, white 92%)',
+        ink: '#202020',
       },
       'dark',
     )
-    const { skipped } = checkThemeContrast(theme, WHITE)
     expect(ratioOf(theme, 'Text on background')).toBeGreaterThan(4.5)
-    expect(skipped).toContainEqual({
+    // 8% of 0x20 and 92% of 0xff: 2.56 + 234.6 = 237.16, #ededed.
+    expect(ratioOf(theme, 'Text on card')).toBe(
+      ratioOf(darkWith({ cardForeground: '#ededed' }, 'dark'), 'Text on card'),
+    )
+  })
+
+  it('leave out a pair painted with a color-mix() it cannot work out, saying why', () => {
+    const theme = darkWith({ cardForeground: 'color-mix(in rec2020, #202020 8%, white)' })
+    expect(checkThemeContrast(theme, WHITE).skipped).toContainEqual({
       label: 'Text on card',
       reason:
-        '"color-mix(in srgb, #202020 8%, white 92%)" mixes colours with color-mix(), not measured',
+        '"color-mix(in rec2020, #202020 8%, white)" mixes in the colour space "rec2020", which the contrast check does not know',
+    })
+    const current = darkWith({ cardForeground: 'color-mix(in srgb, currentColor 50%, white)' })
+    expect(checkThemeContrast(current, WHITE).skipped).toContainEqual({
+      label: 'Text on card',
+      reason:
+        '"color-mix(in srgb, currentColor 50%, white)" takes the colour of whatever text it is used with',
     })
   })
 

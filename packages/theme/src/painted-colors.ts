@@ -3,8 +3,10 @@
 // do), or as a word that is no colour of its own (currentColor, inherit). References are followed
 // to the theme's own values; a value that still holds no colour is reported, so that the pairs
 // painted with it are left out of the measure instead of failing all of it. light-dark() is
-// painted as the branch of the theme's colour scheme; color-mix() is not worked out, so a pair
-// painted with it is left out too (its colours alone are no stops to measure).
+// painted as the branch of the theme's colour scheme, and color-mix() as the colour it mixes
+// (color-mix.ts); a mix that cannot be worked out leaves its pairs out too, as its colours alone
+// are no stops to measure.
+import { colorMixProblem, containsColorMix, paintColorMixes } from './color-mix.ts'
 import { findColors } from './color-values.ts'
 import { colorSchemeOf, compileTheme } from './css.ts'
 import { isPlainObject } from './objects.ts'
@@ -16,7 +18,6 @@ const MEASURED_GROUPS = ['colors', 'sidebar', 'switches', 'tables', 'buttons'] a
 
 const REFERENCE = /(?<![\w-])var\(/i
 const LIGHT_DARK = /(?<![\w-])light-dark\(/i
-const COLOR_MIX = /(?<![\w-])color-mix\(/i
 const CURRENT_COLOR = /(?<![\w-])currentcolor(?![\w-])/i
 const CSS_WIDE_KEYWORD = /^\s*(?:inherit|initial|unset|revert|revert-layer)\s*$/i
 
@@ -43,11 +44,12 @@ function quoted(value: string): string {
  */
 export function unmeasurableReason(value: string): string | undefined {
   if (REFERENCE.test(value)) return `${quoted(value)} uses a variable this theme gives no colour`
-  if (COLOR_MIX.test(value)) return `${quoted(value)} mixes colours with color-mix(), not measured`
   if (CURRENT_COLOR.test(value)) {
     return `${quoted(value)} takes the colour of whatever text it is used with`
   }
-  if (findColors(value).length > 0) return undefined
+  const mixProblem = colorMixProblem(value)
+  if (mixProblem !== undefined) return `${quoted(value)} ${mixProblem}`
+  if (findColors(paintColorMixes(value)).length > 0) return undefined
   return CSS_WIDE_KEYWORD.test(value)
     ? `${quoted(value)} is no colour of its own`
     : `${quoted(value)} holds no colour`
@@ -55,9 +57,10 @@ export function unmeasurableReason(value: string): string | undefined {
 
 /**
  * The theme with the var() references in its measured colours replaced by the values the theme
- * gives those variables, as compileTheme writes them (see varSubstitution). A value whose
- * references cannot be followed, or that would still hold no colour, is kept as written, for
- * unmeasurableReason to explain. The theme itself is returned when it holds no reference.
+ * gives those variables, as compileTheme writes them (see varSubstitution), light-dark() by the
+ * branch of its colour scheme and color-mix() by the colour it mixes. A value whose references
+ * cannot be followed, or that would still hold no colour, is kept as written, for
+ * unmeasurableReason to explain. The theme itself is returned when nothing in it changes.
  */
 export function colorsAsPainted(theme: Theme): Theme {
   let substitute: ((value: string) => string | undefined) | undefined
@@ -74,9 +77,11 @@ export function colorsAsPainted(theme: Theme): Theme {
         if (painted === undefined || REFERENCE.test(painted)) return node
       }
       if (LIGHT_DARK.test(painted)) painted = lightDarkBranch(painted, colorSchemeOf(theme))
+      painted = paintColorMixes(painted)
       if (painted === node) return node
-      // A reference that leads to no colour is reported as written; a color-mix() as itself.
-      if (unmeasurableReason(painted) !== undefined && !COLOR_MIX.test(painted)) return node
+      // A reference that leads to no colour is reported as written; a mix not worked out as
+      // itself, with its references followed.
+      if (unmeasurableReason(painted) !== undefined && !containsColorMix(painted)) return node
       changed = true
       return painted
     }
