@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
@@ -9,8 +8,5 @@ export default defineConfig({
     // The tests run the built binary, as a user does: build the engine and the CLI once first.
     globalSetup: ['src/test/build-once.ts'],
     testTimeout: 20_000,
-    // A test file mostly waits on the binary it starts; Vitest's default (one worker fewer than
-    // the cores) would leave one of two cores idle.
-    maxWorkers: availableParallelism(),
   },
 })

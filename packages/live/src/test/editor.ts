@@ -70,7 +70,10 @@ export function fakeWindows({ opened = false } = {}) {
     /** Runs the animation frame callbacks requested so far. */
     nextFrame: () => frames.splice(0).forEach((callback) => callback()),
     /** Delivers a message as the browser would, from the editor unless told otherwise. */
-    send(data: unknown, { origin = EDITOR_ORIGIN, source = editor as unknown } = {}) {
+    send(
+      data: unknown,
+      { origin = EDITOR_ORIGIN, source = editor }: { origin?: string; source?: unknown } = {},
+    ) {
       app.dispatchEvent(Object.assign(new Event('message'), { data, origin, source }))
     },
     /** The messages posted to the editor, with their target origins. */
