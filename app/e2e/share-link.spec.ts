@@ -29,13 +29,13 @@ const backgroundOf = (page: Page) =>
   page.evaluate(() =>
     getComputedStyle(document.documentElement).getPropertyValue('--background').trim(),
   )
-/** What the browser keeps, less the mark set for the two frames of every apply. */
+/** What the browser keeps, less the marks (one a tab) set for the two frames of every apply. */
 const storage = (page: Page) =>
-  page.evaluate(() => {
-    const kept: Record<string, string> = { ...localStorage }
-    delete kept['working-theme-applying']
-    return kept
-  })
+  page.evaluate(() =>
+    Object.fromEntries(
+      Object.entries(localStorage).filter(([key]) => !key.startsWith('working-theme-applying')),
+    ),
+  )
 const storedWorkingTheme = (page: Page) =>
   page.evaluate(
     () => JSON.parse(localStorage.getItem('working-theme') ?? '{}') as { displayName?: string },
